@@ -1,0 +1,13 @@
+"""The machinery that runs the site's pages as tests.
+
+One module a job:
+
+- ``site``: where the pages are, and the snippet options read from ``mkdocs.yml``;
+- ``expand``: snippet includes expanded by ``pymdownx.snippets`` itself, with a map
+  from every expanded line back to the page or snippet line it came from;
+- ``blocks``: the code blocks of a page, cut by pytest-codeblocks' own parser;
+- ``isolation``: global state a block may change, saved and restored around it;
+- ``needs``: what a marked block needs from the machine, and the skip reason;
+- ``runner``: executes one block, in-process or in its own interpreter;
+- ``plugin``: the pytest collector and item that tie these together.
+"""

@@ -1,0 +1,96 @@
+"""The code blocks of a page, cut by pytest-codeblocks' own parser.
+
+pytest-codeblocks gives the block model: ``cont`` joins a block to the one before it,
+``expected-output`` (and its whitespace-blind twin) attaches the next fence as the output
+to compare, ``<!--pytest.mark.…-->`` adds a mark, ``importorskip(…)`` names a module the
+block needs. What it leaves out is kept here: a fence whose info string carries
+attributes (``python title="…"``, ``hl_lines``, ``linenums``) is still a Python block,
+and every code line is mapped back to the page or snippet line it came from.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from pytest_codeblocks.main import extract_from_buffer
+
+from . import site
+from .expand import Expanded, Origin, expand
+
+PYTHON = frozenset({"python", "py", "python3", "py3"})
+
+
+def language(info: str) -> str:
+    """The language of a fence info string: ``python title="x"`` and ``{ .py }`` → python."""
+    info = info.strip().strip("{}").strip().lstrip(".")
+    return info.split()[0].lower() if info.split() else ""
+
+
+@dataclass
+class Block:
+    page: Path
+    line: int  # the page line of the opening fence
+    info: str
+    code: str
+    origins: list[Origin | None]  # one per line of ``code``
+    expected_output: str | None
+    ignore_whitespace: bool
+    importorskip: str | None
+    marks: list[str]
+
+    @property
+    def is_python(self) -> bool:
+        return language(self.info) in PYTHON
+
+    @property
+    def snippets(self) -> list[str]:
+        """The snippet files the code came from, in order of first appearance."""
+        page = site.relative(self.page)
+        seen = dict.fromkeys(o.path for o in self.origins if o is not None)
+        return [path for path in seen if path != page]
+
+    def origin(self, code_line: int) -> Origin | None:
+        """Where line ``code_line`` (1-based) of the block's code came from."""
+        if 1 <= code_line <= len(self.origins):
+            return self.origins[code_line - 1]
+        return None
+
+
+def _map_code(expanded: Expanded, fence_index: int, code: str) -> list[Origin | None]:
+    """Match each code line, in order, to the expanded line it was cut from."""
+    origins: list[Origin | None] = []
+    cursor = fence_index + 1
+    for line in code.splitlines():
+        origin = None
+        if line.strip():
+            for k in range(cursor, len(expanded.lines)):
+                candidate = expanded.lines[k]
+                if candidate.endswith(line) and not candidate[: -len(line)].strip():
+                    origin, cursor = expanded.origins[k], k + 1
+                    break
+        origins.append(origin)
+    return origins
+
+
+def page_blocks(page: Path, expanded: Expanded | None = None) -> list[Block]:
+    """Every fenced block of a page (all languages), after snippet expansion."""
+    expanded = expanded or expand(page)
+    blocks = []
+    for raw in extract_from_buffer(io.StringIO(expanded.text + "\n")):
+        fence = expanded.origins[raw.lineno - 1]
+        blocks.append(
+            Block(
+                page=page,
+                line=fence.line if fence else raw.lineno,
+                info=raw.syntax or "",
+                code=raw.code,
+                origins=_map_code(expanded, raw.lineno - 1, raw.code),
+                expected_output=raw.expected_output,
+                ignore_whitespace=raw.expected_output_ignore_whitespace,
+                importorskip=raw.importorskip,
+                marks=list(raw.marks),
+            )
+        )
+    return blocks

@@ -1,0 +1,97 @@
+"""The pytest side: every page under docs/ is a file of tests, one item a Python block."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from . import needs, runner, site
+from .blocks import Block, page_blocks
+
+
+def pytest_collect_file(file_path: Path, parent):
+    if file_path.suffix == ".md" and file_path.is_relative_to(site.docs_dir()):
+        return MarkdownPage.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    reasons = needs.missing([m.name for m in item.iter_markers()])
+    if reasons:
+        pytest.skip("; ".join(reasons))
+
+
+def block_marks(block: Block) -> list[pytest.MarkDecorator]:
+    """The block's ``<!--pytest.mark.…-->`` comments, as pytest marks."""
+    return [eval(mark, {"pytest": pytest}) for mark in block.marks]  # noqa: S307
+
+
+def item_name(block: Block) -> str:
+    snippets = block.snippets
+    where = (
+        f" ({snippets[0].removeprefix('snippets/').removesuffix('.py')})"
+        if snippets
+        else ""
+    )
+    return f"line {block.line}{where}"
+
+
+class MarkdownPage(pytest.File):
+    def collect(self):
+        for block in page_blocks(self.path):
+            if not block.is_python:
+                continue
+            item = BlockItem.from_parent(self, name=item_name(block), block=block)
+            for mark in block_marks(block):
+                item.add_marker(mark)
+            yield item
+
+
+class BlockItem(pytest.Item):
+    def __init__(self, *, block: Block, **kwargs):
+        super().__init__(**kwargs)
+        self.block = block
+
+    @property
+    def filename(self) -> str:
+        """The name the block's code is compiled under; tracebacks show it."""
+        return f"{site.relative(self.block.page)}, block at line {self.block.line}"
+
+    def runtest(self) -> None:
+        block = self.block
+        if block.importorskip:
+            pytest.importorskip(
+                block.importorskip,
+                reason=f"needs the optional package {block.importorskip!r}",
+            )
+        if self.get_closest_marker("subprocess"):
+            result = runner.run_in_subprocess(block.code, self.filename)
+        else:
+            result = runner.run_in_process(block.code, self.filename)
+        if block.expected_output is not None:
+            diff = runner.compare_output(
+                block.expected_output, result.output, block.ignore_whitespace
+            )
+            if diff:
+                raise runner.BlockFailure(
+                    "The output differs from the expected-output block:\n" + diff, None
+                )
+
+    def repr_failure(self, excinfo, style=None):
+        if not isinstance(excinfo.value, runner.BlockFailure):
+            return super().repr_failure(excinfo, style)
+        failure = excinfo.value
+        block = self.block
+        page = site.relative(block.page)
+        if failure.code_line is None:
+            where = f"{page}:{block.line} (the block that starts here)"
+        else:
+            origin = block.origin(failure.code_line)
+            where = str(origin) if origin else f"{page}:{block.line}"
+            if origin and origin.path != page:
+                where = f"{page}:{block.line}, from {origin}"
+        return f"{where}\n\n{failure.report}"
+
+    def reportinfo(self):
+        return self.block.page, self.block.line - 1, f"{self.name}"

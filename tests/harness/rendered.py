@@ -1,0 +1,86 @@
+"""The code blocks a reader sees: read back from the site's built HTML.
+
+Used by the guards to prove that every Python block on a rendered page is one the
+harness executed, whatever its fence looks like in the Markdown.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+from . import site
+
+# Run MkDocs with torch made unimportable: building the site must never need it.
+_BUILD = (
+    "import sys; sys.modules['torch'] = None; from mkdocs.__main__ import cli; cli()"
+)
+
+
+def build(dest: Path) -> subprocess.CompletedProcess:
+    """``mkdocs build --strict`` into ``dest``, as a separate process."""
+    return subprocess.run(
+        [sys.executable, "-c", _BUILD, "build", "--strict", "--site-dir", str(dest)],
+        cwd=site.ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+
+
+@dataclass
+class RenderedBlock:
+    language: str | None  # None where the block has no language class
+    code: str
+
+
+class _CodeBlocks(HTMLParser):
+    """Collect the text of ``<code>`` inside each ``div.highlight``."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.blocks: list[RenderedBlock] = []
+        self._div_depth = 0  # >0 while inside a highlight div
+        self._in_code = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "div":
+            classes = (dict(attrs).get("class") or "").split()
+            if self._div_depth:
+                self._div_depth += 1
+            elif "highlight" in classes:
+                langs = [
+                    c[len("language-") :] for c in classes if c.startswith("language-")
+                ]
+                self.blocks.append(RenderedBlock(langs[0] if langs else None, ""))
+                self._div_depth = 1
+        elif tag == "code" and self._div_depth:
+            self._in_code += 1
+
+    def handle_endtag(self, tag):
+        if tag == "div" and self._div_depth:
+            self._div_depth -= 1
+        elif tag == "code" and self._in_code:
+            self._in_code -= 1
+
+    def handle_data(self, data):
+        if self._in_code:
+            self.blocks[-1].code += data
+
+
+def code_blocks(html_file: Path) -> list[RenderedBlock]:
+    parser = _CodeBlocks()
+    parser.feed(html_file.read_text(encoding="utf-8"))
+    return parser.blocks
+
+
+def html_for(page: Path, site_dir: Path) -> Path:
+    """The built HTML file of a Markdown page (MkDocs' directory URLs)."""
+    rel = page.relative_to(site.docs_dir()).with_suffix("")
+    if rel.name == "index":
+        return site_dir / rel.parent / "index.html"
+    return site_dir / rel / "index.html"

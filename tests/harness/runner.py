@@ -1,0 +1,139 @@
+"""Execute one block's code as a reader would run it, and capture what it prints.
+
+In-process by default: the code runs as a fresh ``__main__`` module (so classes it
+defines pickle like a script's), with its output captured, inside a temporary working
+directory, with every global knob of ``isolation`` restored afterwards. Blocks marked
+``subprocess`` run as their own ``python`` process instead, for claims that need a
+fresh interpreter.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import linecache
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import traceback
+import types
+from dataclasses import dataclass
+
+from . import isolation
+
+
+class BlockFailure(Exception):
+    """The block raised, or printed something other than the page shows."""
+
+    def __init__(self, report: str, code_line: int | None):
+        super().__init__(report)
+        self.report = report
+        self.code_line = code_line
+
+
+@dataclass
+class Result:
+    output: str
+    restored: list[str]  # the global knobs the block had changed
+
+
+def _trimmed_traceback(exc: BaseException, filename: str) -> tuple[str, int | None]:
+    """The traceback from the block's own frame on, and the block line that failed."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != filename:
+        tb = tb.tb_next
+    line = None
+    walker = tb
+    while walker is not None:
+        if walker.tb_frame.f_code.co_filename == filename:
+            line = walker.tb_lineno
+        walker = walker.tb_next
+    if line is None and isinstance(exc, SyntaxError) and exc.filename == filename:
+        line = exc.lineno
+    text = "".join(traceback.format_exception(type(exc), exc, tb))
+    return text, line
+
+
+@contextlib.contextmanager
+def _as_main():
+    """A fresh ``__main__`` module, swapped in for the length of the block."""
+    module = types.ModuleType("__main__")
+    previous = sys.modules["__main__"]
+    sys.modules["__main__"] = module
+    try:
+        yield module
+    finally:
+        sys.modules["__main__"] = previous
+
+
+def run_in_process(code: str, filename: str) -> Result:
+    lines = code.splitlines(keepends=True)
+    linecache.cache[filename] = (len(code), None, lines, filename)
+    before = isolation.snapshot()
+    start = os.getcwd()
+    out = io.StringIO()
+    failure: BlockFailure | None = None
+    try:
+        with (
+            tempfile.TemporaryDirectory(prefix="block-") as workdir,
+            _as_main() as module,
+            contextlib.redirect_stdout(out),
+        ):
+            os.chdir(workdir)
+            try:
+                exec(compile(code, filename, "exec"), module.__dict__)
+            except BaseException as exc:  # noqa: BLE001 - reported with the page's line
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                text, line = _trimmed_traceback(exc, filename)
+                failure = BlockFailure(text, line)
+            finally:
+                os.chdir(start)  # leave the workdir before it is removed
+    finally:
+        if "torch._dynamo" in sys.modules:
+            sys.modules["torch._dynamo"].reset()
+        restored = before.restore()
+        linecache.cache.pop(filename, None)
+    if failure is not None:
+        raise failure
+    return Result(out.getvalue(), restored)
+
+
+def run_in_subprocess(code: str, filename: str, timeout: float = 600) -> Result:
+    with tempfile.TemporaryDirectory(prefix="block-") as workdir:
+        script = os.path.join(workdir, "block.py")
+        with open(script, "w", encoding="utf-8") as handle:
+            handle.write(code)
+        proc = subprocess.run(
+            [sys.executable, script],
+            cwd=workdir,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    if proc.returncode != 0:
+        lines = re.findall(rf'File "{re.escape(script)}", line (\d+)', proc.stderr)
+        report = proc.stderr.replace(script, filename)
+        raise BlockFailure(report, int(lines[-1]) if lines else None)
+    return Result(proc.stdout, [])
+
+
+def compare_output(expected: str, actual: str, ignore_whitespace: bool) -> str | None:
+    """None when the output matches what the page shows, else a report of the difference."""
+    if ignore_whitespace:
+        same = re.sub(r"\s+", "", expected) == re.sub(r"\s+", "", actual)
+    else:
+        same = expected == actual
+    if same:
+        return None
+    import difflib
+
+    diff = difflib.unified_diff(
+        expected.splitlines(keepends=True),
+        actual.splitlines(keepends=True),
+        "shown on the page",
+        "printed by the block",
+    )
+    return "".join(diff) or f"expected {expected!r}\nbut got  {actual!r}\n"

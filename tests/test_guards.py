@@ -1,0 +1,173 @@
+"""Guards: tests that fail when the machinery could let an untested claim through."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from harness import needs, rendered, site
+from harness.blocks import PYTHON, page_blocks
+from harness.expand import TAG, expand, expand_plain
+
+PAGES = site.pages()
+PAGE_IDS = [site.relative(p) for p in PAGES]
+SNIPPETS = sorted(
+    path
+    for base in site.snippet_dirs()
+    for path in base.rglob("*")
+    if path.is_file()
+    and not any(p.startswith(".") or p == "__pycache__" for p in path.parts)
+)
+
+
+def _rel(path: Path) -> str:
+    return site.relative(path)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The site built once per session by ``mkdocs build --strict``, torch unimportable."""
+    dest = tmp_path_factory.mktemp("site")
+    proc = rendered.build(dest)
+    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
+    return dest
+
+
+@pytest.fixture(scope="session")
+def all_blocks():
+    return {page: page_blocks(page) for page in PAGES}
+
+
+def test_site_builds_strict_without_torch(built_site):
+    assert (built_site / "index.html").is_file()
+    for page in PAGES:
+        assert rendered.html_for(page, built_site).is_file(), _rel(page)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
+def test_source_map_does_not_change_the_expansion(page):
+    """The tagged expansion the tests run is the very text the site renders."""
+    assert expand(page).text == expand_plain(page.read_text(encoding="utf-8"))
+
+
+def test_no_file_contains_the_source_map_tag():
+    for path in [*PAGES, *SNIPPETS]:
+        assert TAG not in path.read_text(encoding="utf-8"), _rel(path)
+
+
+def test_every_snippet_is_included_by_a_page():
+    included = {path for page in PAGES for path, _ in expand(page).included}
+    unused = [_rel(s) for s in SNIPPETS if _rel(s) not in included]
+    assert not unused, f"snippets no page includes: {unused}"
+
+
+def _asserts(tree: ast.AST) -> bool:
+    """An ``assert`` statement, or a call such as ``torch.testing.assert_close``."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assert):
+            return True
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = (
+                func.attr
+                if isinstance(func, ast.Attribute)
+                else getattr(func, "id", "")
+            )
+            if name.startswith("assert_"):
+                return True
+    return False
+
+
+def test_every_snippet_asserts_or_has_its_output_checked(all_blocks):
+    output_checked = {
+        path
+        for blocks in all_blocks.values()
+        for block in blocks
+        if block.is_python and block.expected_output is not None
+        for path in block.snippets
+    }
+    silent = [
+        _rel(s)
+        for s in SNIPPETS
+        if s.suffix == ".py"
+        and not _asserts(ast.parse(s.read_text(encoding="utf-8")))
+        and _rel(s) not in output_checked
+    ]
+    assert not silent, f"snippets that check nothing: {silent}"
+
+
+def _normalized(code: str) -> list[str]:
+    lines = [line.rstrip() for line in code.strip("\n").splitlines()]
+    return lines
+
+
+def _contains(haystack: list[str], needle: list[str]) -> bool:
+    n = len(needle)
+    return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+@pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
+def test_every_rendered_python_block_is_executed(page, built_site, all_blocks):
+    """Read the code blocks back from the HTML: each Python one must be run by a test."""
+    executed = [_normalized(b.code) for b in all_blocks[page] if b.is_python]
+    for block in rendered.code_blocks(rendered.html_for(page, built_site)):
+        assert block.language is not None, f"{_rel(page)}: a code block has no language"
+        assert block.language not in {"pycon", "ipython"}, (
+            f"{_rel(page)}: a console session cannot run as shown; use python"
+        )
+        if block.language not in PYTHON:
+            continue
+        shown = _normalized(block.code)
+        assert any(_contains(code, shown) for code in executed), (
+            f"{_rel(page)}: this Python block is shown but no test runs it:\n"
+            + "\n".join(shown[:5])
+        )
+
+
+ALLOWED_MARKS = {"slow", "subprocess", *needs.NEEDS}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
+def test_pages_use_only_honest_marks(page, all_blocks):
+    """No skip, skipif or xfail on a page: a block runs, or says what it needs."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    for block in all_blocks[page]:
+        names = {re.match(r"pytest\.mark\.(\w+)", m).group(1) for m in block.marks}
+        bad = names - ALLOWED_MARKS
+        assert not bad, (
+            f"{_rel(page)}:{block.line}: marks {sorted(bad)} are not allowed"
+        )
+        needs_something = (names & set(needs.NEEDS)) or block.importorskip
+        if needs_something:
+            before = "\n".join(lines[max(0, block.line - 16) : block.line])
+            assert re.search(r"^\s*[!?]{3}\+? requires\b", before, re.M), (
+                f"{_rel(page)}:{block.line}: a block that needs {sorted(names)} "
+                "must follow a '!!! requires' admonition that tells the reader"
+            )
+
+
+def test_pytest_codeblocks_skip_keywords_are_not_used():
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"pytest-codeblocks:\s*(skip|skipif|expect-)", text), _rel(
+            page
+        )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["format", "--check", "."], ["check", "."]],
+    ids=["ruff format", "ruff check"],
+)
+def test_code_is_ruff_clean_and_formatted(args):
+    proc = subprocess.run(
+        [sys.executable, "-m", "ruff", *args],
+        cwd=site.ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr

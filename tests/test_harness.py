@@ -1,0 +1,207 @@
+"""The machinery itself: it must fail where a page is wrong, and isolate blocks."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+import torch
+from harness import isolation, runner, site
+from harness.blocks import language
+
+
+@pytest.mark.parametrize(
+    ("info", "lang"),
+    [
+        ("python", "python"),
+        ('python title="a.py"', "python"),
+        ('py hl_lines="2 3" linenums="1"', "py"),
+        ("{ .python .annotate }", "python"),
+        ("text", "text"),
+        ("", ""),
+    ],
+)
+def test_language_of_a_fence(info, lang):
+    assert language(info) == lang
+
+
+def test_a_failing_block_names_its_line():
+    code = "x = 1\nassert x == 2, 'x is one'\n"
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_process(code, "<page, block at line 7>")
+    assert info.value.code_line == 2
+    assert "AssertionError: x is one" in info.value.report
+    assert "assert x == 2" in info.value.report  # the source line is shown
+
+
+def test_a_syntax_error_names_its_line():
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_process("x = 1\ny = (\n", "<block>")
+    assert "SyntaxError" in info.value.report
+
+
+def test_output_is_captured_and_compared():
+    result = runner.run_in_process("print('hello')\n", "<block>")
+    assert result.output == "hello\n"
+    assert runner.compare_output("hello\n", result.output, False) is None
+    diff = runner.compare_output("hullo\n", result.output, False)
+    assert "-hullo" in diff and "+hello" in diff
+    assert runner.compare_output("  hello", "hello\n", True) is None
+
+
+CHANGE_EVERYTHING = """
+import os, random, sys, warnings
+import numpy as np
+import torch
+torch.manual_seed(123); random.seed(1); np.random.seed(1)
+torch.set_default_dtype(torch.float64)
+torch.set_grad_enabled(False)
+torch.use_deterministic_algorithms(True)
+torch.backends.cudnn.benchmark = True
+torch.backends.cuda.matmul.allow_tf32 = True
+torch.set_float32_matmul_precision("medium")
+torch.set_num_threads(1)
+torch.set_printoptions(precision=1)
+torch.set_anomaly_enabled(True)
+warnings.simplefilter("ignore")
+os.environ["PYTORCH_PRACTICES_PROBE"] = "1"
+sys.path.append("/nowhere")
+os.chdir("/")
+"""
+
+
+def test_isolation_restores_what_a_block_changed():
+    before = isolation.snapshot()
+    dtype, threads = torch.get_default_dtype(), torch.get_num_threads()
+    result = runner.run_in_process(CHANGE_EVERYTHING, "<block>")
+    assert before.changed() == []
+    assert torch.get_default_dtype() == dtype
+    assert torch.is_grad_enabled()
+    assert torch.get_num_threads() == threads
+    assert "PYTORCH_PRACTICES_PROBE" not in os.environ
+    assert {
+        "torch RNG state",
+        "default dtype",
+        "grad mode",
+        "deterministic algorithms",
+        "torch.backends.cudnn.benchmark",
+        "torch.backends.cuda.matmul.allow_tf32",
+        "torch.get_float32_matmul_precision",
+        "threads",
+        "print options",
+        "anomaly mode",
+        "warning filters",
+        "environment",
+        "sys.path",
+        "random state",
+        "numpy.random state",
+    } <= set(result.restored)
+
+
+def test_a_block_runs_in_a_fresh_temporary_directory():
+    code = "import os\nopen('model.pt', 'w').close()\nprint(os.getcwd())\n"
+    first = runner.run_in_process(code, "<block>").output.strip()
+    assert first != os.getcwd()
+    assert not Path(first).exists()  # removed afterwards
+
+
+def test_classes_defined_in_a_block_pickle_like_a_script():
+    code = textwrap.dedent(
+        """
+        import io, torch
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(2, 2)
+        buffer = io.BytesIO()
+        torch.save(Net(), buffer)
+        buffer.seek(0)
+        assert type(torch.load(buffer, weights_only=False)).__name__ == "Net"
+        """
+    )
+    runner.run_in_process(code, "<block>")
+
+
+def test_subprocess_blocks_run_in_their_own_interpreter():
+    code = "import os\nprint(os.getpid())\n"
+    result = runner.run_in_subprocess(code, "<block>")
+    assert int(result.output) != os.getpid()
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_subprocess("x = 1\nraise ValueError('boom')\n", "<block>")
+    assert info.value.code_line == 2 and "ValueError: boom" in info.value.report
+
+
+# The experiment of the closing note, kept as a test: a wrong assert in a snippet, a
+# wrong expected output on a page and a failing titled fence must each fail the suite,
+# naming the page (and the snippet) where it happened.
+EXPERIMENT_PAGE = """\
+# Experiment
+
+```python title="ok.py"
+--8<-- "experiment/ok.py"
+```
+
+```python
+--8<-- "experiment/wrong_assert.py:part"
+```
+
+```python
+print(6 * 7)
+```
+
+<!--pytest-codeblocks:expected-output-->
+
+```text
+43
+```
+
+```python title="inline" hl_lines="2"
+import torch
+assert torch.ones(2).sum() == 3, "a titled fence runs"
+```
+"""
+
+
+@pytest.fixture
+def experiment(tmp_path: Path) -> Path:
+    project = tmp_path / "project"
+    shutil.copytree(site.ROOT / "tests" / "harness", project / "tests" / "harness")
+    for name in ("conftest.py", "pyproject.toml", "mkdocs.yml"):
+        shutil.copy(site.ROOT / name, project / name)
+    (project / "docs").mkdir()
+    (project / "docs" / "page.md").write_text(EXPERIMENT_PAGE)
+    snippets = project / "snippets" / "experiment"
+    snippets.mkdir(parents=True)
+    (snippets / "ok.py").write_text("assert 1 + 1 == 2\n")
+    (snippets / "wrong_assert.py").write_text(
+        "# --8<-- [start:part]\nimport torch\nx = torch.arange(3)\n"
+        "assert x.sum() == 4\n# --8<-- [end:part]\n"
+    )
+    return project
+
+
+@pytest.mark.slow
+def test_the_suite_fails_on_each_wrong_claim_naming_the_page(experiment: Path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q"],
+        cwd=experiment,
+        capture_output=True,
+        text=True,
+    )
+    out = proc.stdout
+    assert proc.returncode == 1, out
+    assert "3 failed, 1 passed" in out
+    # the wrong assert: page line of the fence, and the snippet file and line
+    assert "docs/page.md:7, from snippets/experiment/wrong_assert.py:4" in out
+    assert "line 3, in <module>" in out  # line 3 of the block: the traceback agrees
+    assert "assert x.sum() == 4" in out
+    # the wrong expected output: the page line and a diff
+    assert "docs/page.md:11 (the block that starts here)" in out
+    assert "-43" in out and "+42" in out
+    # the titled fence with attributes ran, and failed on its own line
+    assert "docs/page.md:23" in out and "a titled fence runs" in out
