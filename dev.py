@@ -5,6 +5,7 @@
                                   to docs/ and snippets/
     python3 dev.py test [ARGS]    the whole test suite; ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
+    python3 dev.py bench          time the suite against one process per snippet
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
@@ -65,7 +66,9 @@ def ensure_env(group: str) -> None:
 
 def run(group: str, argv: list[str]) -> int:
     ensure_env(group)
-    return subprocess.call([str(PYTHON), "-m", *argv], cwd=ROOT)
+    # Quiet MkDocs' banner about its next major version; the build is unaffected.
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.call([str(PYTHON), "-m", *argv], cwd=ROOT, env=env)
 
 
 def main(args: list[str]) -> int:
@@ -76,6 +79,9 @@ def main(args: list[str]) -> int:
         return run("docs", ["mkdocs", "build", "--strict", *rest])
     if command == "test":
         return run("test", ["pytest", *rest])
+    if command == "bench":
+        ensure_env("test")
+        return subprocess.call([str(PYTHON), "scripts/bench_suite.py", *rest], cwd=ROOT)
     print(__doc__)
     return 0 if command in {"help", "-h", "--help"} else 2
 

@@ -1,0 +1,54 @@
+"""Time the in-process page suite against one ``python`` process per snippet file.
+
+    python3 dev.py bench
+
+The suite imports torch once and runs every block of every page in that process; the
+naive way runs each snippet file as its own program, paying for a fresh interpreter
+and ``import torch`` each time. Prints both wall-clock times and their ratio.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def timed(cmd: list[str], cwd: Path) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, cwd=cwd, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    snippets = sorted(
+        p for p in (ROOT / "snippets").rglob("*.py") if "__pycache__" not in p.parts
+    )
+    suite = timed(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "docs",
+            "-q",
+            "-p",
+            "no:randomly",
+            "-m",
+            "not slow",
+        ],
+        ROOT,
+    )
+    with tempfile.TemporaryDirectory() as workdir:
+        per_file = sum(timed([sys.executable, str(p)], Path(workdir)) for p in snippets)
+    print(f"in-process suite (pytest docs, one interpreter): {suite:6.2f} s")
+    print(f"one python process per snippet ({len(snippets)} files):  {per_file:6.2f} s")
+    print(f"ratio (processes / suite): {per_file / suite:.1f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
