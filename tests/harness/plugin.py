@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 def block_marks(block: Block) -> list[pytest.MarkDecorator]:
     """The block's ``<!--pytest.mark.…-->`` comments, as pytest marks."""
-    return [eval(mark, {"pytest": pytest}) for mark in block.marks]  # noqa: S307
+    namespace = {"pytest": pytest, "sys": sys}  # what pytest-codeblocks offers
+    return [eval(mark, namespace) for mark in block.marks]  # noqa: S307
 
 
 def item_name(block: Block) -> str:
