@@ -1,0 +1,16 @@
+import torch
+
+a = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+out = a.sigmoid()
+d = out.detach()  # the same memory, cut from the graph
+assert not d.requires_grad and d.grad_fn is None
+assert d.data_ptr() == out.data_ptr()
+
+d.zero_()  # an in-place change through the detached tensor...
+assert out.tolist() == [0.0, 0.0, 0.0]  # ...shows in out,
+try:
+    out.sum().backward()  # ...and autograd notices that sigmoid's output changed
+except RuntimeError as error:
+    assert "modified by an inplace operation" in str(error)
+else:
+    raise AssertionError("backward should see the in-place change")
