@@ -17,10 +17,14 @@ def pytest_collect_file(file_path: Path, parent):
     return None
 
 
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    reasons = needs.missing([m.name for m in item.iter_markers()])
-    if reasons:
-        pytest.skip("; ".join(reasons))
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Skip what the machine cannot run, reported at the item's own page line."""
+    for item in items:
+        reasons = needs.missing([m.name for m in item.iter_markers()])
+        if reasons:
+            # pytest folds mark skips per file in its summary: name the block here.
+            where = f"{item.name}: " if isinstance(item, BlockItem) else ""
+            item.add_marker(pytest.mark.skip(reason=where + "; ".join(reasons)))
 
 
 def block_marks(block: Block) -> list[pytest.MarkDecorator]:
