@@ -1,0 +1,20 @@
+import warnings
+
+import torch
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    torch.cuda.amp.GradScaler()  # old
+    torch.cuda.amp.autocast()  # old
+
+deprecations = [str(w.message) for w in caught if w.category is FutureWarning]
+assert deprecations == [
+    "`torch.cuda.amp.GradScaler(args...)` is deprecated. "
+    "Please use `torch.amp.GradScaler('cuda', args...)` instead.",
+    "`torch.cuda.amp.autocast(args...)` is deprecated. "
+    "Please use `torch.amp.autocast('cuda', args...)` instead.",
+]
+
+if not torch.cuda.is_available():  # (1)!
+    others = [str(w.message) for w in caught if w.category is UserWarning]
+    assert any("CUDA is not available.  Disabling" in m for m in others)

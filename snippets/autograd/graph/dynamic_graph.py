@@ -1,0 +1,30 @@
+import torch
+
+
+def f(x):
+    # Ordinary Python control flow decides which operations are recorded.
+    if x.sum() > 0:
+        return x * x
+    return -x
+
+
+pos = torch.tensor([1.0, 2.0], requires_grad=True)
+neg = torch.tensor([-1.0, -2.0], requires_grad=True)
+assert type(f(pos).grad_fn).__name__ == "MulBackward0"
+assert type(f(neg).grad_fn).__name__ == "NegBackward0"
+
+f(pos).sum().backward()
+f(neg).sum().backward()
+assert torch.equal(pos.grad, 2 * pos.detach())  # d(x²)/dx = 2x
+assert torch.equal(neg.grad, torch.tensor([-1.0, -1.0]))  # d(-x)/dx = -1
+
+# The graph is freed by backward(): a second pass through it fails.
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+loss = (x.exp() * x).sum()
+loss.backward()
+try:
+    loss.backward()
+except RuntimeError as e:
+    assert "backward through the graph a second time" in str(e)
+else:
+    raise AssertionError("expected a RuntimeError")

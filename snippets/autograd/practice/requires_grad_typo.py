@@ -1,0 +1,20 @@
+from torch import nn
+
+layer = nn.Linear(3, 3)
+
+layer.weight.require_grad = False  # typo: silently creates a new attribute
+assert layer.weight.requires_grad  # still trainable
+
+layer.weight.requires_grad_(False)  # a method: a typo here would raise
+assert not layer.weight.requires_grad
+
+try:
+    layer.bias.require_grad_(False)
+except AttributeError as e:
+    assert "require_grad_" in str(e)
+else:
+    raise AssertionError("expected an AttributeError")
+
+model = nn.Sequential(nn.Linear(3, 3), nn.Linear(3, 1))
+model.requires_grad_(False)  # the module method freezes every parameter
+assert not any(p.requires_grad for p in model.parameters())

@@ -1,0 +1,24 @@
+import torch
+from torch.autograd.functional import jacobian
+
+
+def f(x):  # R^3 -> R^2
+    return torch.stack([x[0] * x[1], x[1] + x[2].sin()])
+
+
+x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+y = f(x)
+J = jacobian(f, x.detach())  # m×n = 2×3
+assert J.shape == (2, 3)
+
+v = torch.tensor([0.5, -1.0])
+y.backward(v)  # (1)!
+torch.testing.assert_close(x.grad, J.T @ v)  # backward computes Jᵀv
+
+# A non-scalar output needs v: there is no implicit one.
+try:
+    f(x).backward()
+except RuntimeError as e:
+    assert "grad can be implicitly created only for scalar outputs" in str(e)
+else:
+    raise AssertionError("expected a RuntimeError")

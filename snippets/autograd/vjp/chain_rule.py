@@ -1,0 +1,20 @@
+import torch
+from torch.autograd.functional import jacobian
+
+
+def f(x):
+    return torch.stack([x[0] * x[1], x[1] + x[2].sin()])
+
+
+def g(y):  # a scalar loss L = g(y)
+    return (y**2).sum()
+
+
+x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+y = f(x)
+L = g(y)
+L.backward()
+
+J = jacobian(f, x.detach())
+v = 2 * y.detach()  # v = dL/dy for L = sum(y²)
+torch.testing.assert_close(x.grad, J.T @ v)  # dL/dx = Jᵀ v

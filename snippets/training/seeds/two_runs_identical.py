@@ -1,0 +1,33 @@
+import random
+
+import numpy as np
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+
+def seed_everything(seed):
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)  # (1)!
+    torch.backends.cudnn.deterministic = True
+    torch.backends.cudnn.benchmark = False
+
+
+def run(seed):
+    seed_everything(seed)
+    data = TensorDataset(torch.randn(64, 8), torch.randn(64, 1))
+    loader = DataLoader(data, batch_size=16, shuffle=True)
+    model = nn.Sequential(nn.Linear(8, 16), nn.Dropout(0.2), nn.Linear(16, 1))
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    for _ in range(2):
+        for xb, yb in loader:
+            opt.zero_grad()
+            nn.functional.mse_loss(model(xb), yb).backward()
+            opt.step()
+    return [p.detach().clone() for p in model.parameters()]
+
+
+a, b, c = run(1), run(1), run(2)
+assert all(torch.equal(p, q) for p, q in zip(a, b, strict=True))  # bit-identical
+assert not all(torch.equal(p, q) for p, q in zip(a, c, strict=True))
