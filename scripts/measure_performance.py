@@ -6,8 +6,8 @@ The tests assert mechanisms (a fused kernel, a worker process, a recomputed forw
 how much faster or smaller each makes things depends on the hardware, so it is measured
 here and written, with the hardware named, to
 
-    snippets/performance/generated/measurements.md   (shown on docs/performance/checklist.md)
-    snippets/performance/generated/cuda-checks.md    (shown on docs/cuda/cuda-and-memory.md)
+    snippets/performance/generated/measurements.md  (on docs/performance/checklist.md)
+    snippets/performance/generated/cuda-checks.md   (on docs/cuda/cuda-and-memory.md)
 
 Nothing in those files is typed by hand: rerun this script and commit its output. Where
 a CUDA device is visible, the second file records the result of running every block
@@ -313,7 +313,7 @@ def run_cuda_blocks() -> dict[tuple[str, int], str]:
         outcomes = {}
         for case in ET.parse(report).getroot().iter("testcase"):
             m = re.match(r"line (\d+)", case.get("name", ""))
-            page = case.get("classname", "").replace(".", "/")
+            page = case.get("classname", "")  # e.g. docs.cuda.cuda-and-memory.md
             if not m:
                 continue
             kinds = {child.tag for child in case}
@@ -333,13 +333,14 @@ def cuda_record(hw: dict[str, str]) -> str:
     if torch.cuda.is_available():
         outcomes = run_cuda_blocks()
         where = f"{hw['GPU']}, torch {torch.__version__}, CUDA {torch.version.cuda}"
-        status = {
-            (
-                p,
-                ln,
-            ): f"{outcomes.get((p.removesuffix('.md'), ln), 'not collected')} on {where}"
-            for p, ln, _, _ in blocks
-        }
+        status = {}
+        for p, ln, _, _ in blocks:
+            dotted = p.removesuffix(".md").replace("/", ".")
+            outcome = next(
+                (o for (c, n), o in outcomes.items() if n == ln and dotted in c),
+                "not collected",
+            )
+            status[(p, ln)] = f"{outcome} on {where}"
         intro = f"Run on {where}, {hw['Date (UTC)']}."
     else:
         status = {(p, ln): "not yet run on a GPU" for p, ln, _, _ in blocks}
