@@ -1,0 +1,26 @@
+import torch
+from torch import nn
+
+
+class Gate(nn.Module):
+    def forward(self, x):
+        return x if x.sum() > 0 else -x
+
+
+try:
+    torch.export.export(Gate(), (torch.ones(2),))
+except RuntimeError as err:  # (1)!
+    assert "Could not guard on data-dependent expression" in str(err)
+else:
+    raise AssertionError("exported a Python branch on the data")
+
+
+class CondGate(nn.Module):
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda x: x.clone(), lambda x: -x, (x,))  # (2)!
+
+
+program = torch.export.export(CondGate(), (torch.ones(2),))
+gate = program.module()
+assert torch.equal(gate(-torch.ones(2)), torch.ones(2))  # both branches kept
+assert torch.equal(gate(torch.ones(2)), torch.ones(2))

@@ -1,0 +1,24 @@
+import warnings
+
+import torch
+from torch import nn
+
+model = nn.Linear(3, 2)
+x = torch.randn(1, 3)
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    scripted = torch.jit.script(model)
+    traced = torch.jit.trace(model, x)
+    scripted.save("linear.pt")
+    loaded = torch.jit.load("linear.pt")
+
+messages = {str(w.message) for w in caught if w.category is DeprecationWarning}
+assert messages >= {
+    "`torch.jit.script` is deprecated. Please switch to `torch.compile` or "
+    "`torch.export`.",
+    "`torch.jit.trace` is deprecated. Please switch to `torch.compile` or "
+    "`torch.export`.",
+    "`torch.jit.load` is deprecated. Please switch to `torch.export`.",
+}
+assert torch.equal(loaded(x), model(x))  # deprecated, but still working

@@ -1,0 +1,59 @@
+import warnings
+
+import torch
+from torch import nn
+
+warnings.simplefilter("ignore", DeprecationWarning)  # TorchScript's, shown above
+
+
+class MyDecisionGate(nn.Module):
+    def forward(self, x):
+        return x if x.sum() > 0 else -x
+
+
+class MyCell(nn.Module):
+    def __init__(self, dg):
+        super().__init__()
+        self.dg = dg
+        self.linear = nn.Linear(4, 4)
+
+    def forward(self, x, h):
+        new_h = torch.tanh(self.dg(self.linear(x)) + h)
+        return new_h, new_h
+
+
+x, h = torch.rand(3, 4), torch.rand(3, 4)
+scripted_gate = torch.jit.script(MyDecisionGate())  # (1)!
+
+
+class MyRNNLoop(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cell = torch.jit.trace(MyCell(scripted_gate), (x, h))  # (2)!
+
+    def forward(self, xs):
+        h, y = torch.zeros(3, 4), torch.zeros(3, 4)
+        for i in range(xs.size(0)):
+            y, h = self.cell(xs[i], h)
+        return y, h
+
+
+class WrapRNN(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.loop = torch.jit.script(MyRNNLoop())  # (3)!
+
+    def forward(self, xs):
+        y, h = self.loop(xs)
+        return torch.relu(y)
+
+
+torch.manual_seed(0)
+traced = torch.jit.trace(WrapRNN(), torch.rand(10, 3, 4))
+assert "if" in traced.loop.cell.dg.code  # the scripted gate kept its branch
+assert "for" in traced.loop.code  # the scripted loop kept its loop
+
+traced.save("wrapped_rnn.pt")
+loaded = torch.jit.load("wrapped_rnn.pt")  # no Python class needed to load
+xs = torch.rand(7, 3, 4)  # another length: the loop still follows it
+assert torch.equal(loaded(xs), traced(xs))

@@ -1,0 +1,15 @@
+import torch
+from torch import nn
+
+model = nn.Linear(16, 4)
+x = torch.randn(8, 16)
+
+with torch.autocast("cpu", dtype=torch.bfloat16):  # (1)!
+    out = model(x)
+    loss = out.float().pow(2).mean()
+assert out.dtype == torch.bfloat16  # matmuls run in 16 bits...
+assert model.weight.dtype == torch.float32  # ...the weights stay in 32 bits
+loss.backward()
+assert model.weight.grad.dtype == torch.float32
+
+assert out.element_size() * 2 == x.element_size()  # half the bytes per element

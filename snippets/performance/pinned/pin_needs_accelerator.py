@@ -1,0 +1,30 @@
+import warnings
+
+import torch
+from torch.utils.data import DataLoader
+
+t = torch.ones(3)
+assert not t.is_pinned()  # ordinary (pageable) host memory
+
+if torch.accelerator.is_available():
+    assert t.pin_memory().is_pinned()
+else:  # a CPU-only machine, such as the one that builds this site
+    try:
+        t.pin_memory()
+    except RuntimeError as err:
+        assert "Cannot access accelerator device when none is available" in str(err)
+    else:
+        raise AssertionError("pinned without an accelerator")
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        loader = DataLoader(torch.arange(4.0), batch_size=2, pin_memory=True)
+        batch = next(iter(loader))
+    assert not batch.is_pinned()  # the flag is ignored, with a warning
+    assert any("no accelerator is found" in str(w.message) for w in caught)
+
+# The memo's idiom pins exactly where pinning is possible, and never warns:
+loader = DataLoader(
+    torch.arange(4.0), batch_size=2, pin_memory=torch.accelerator.is_available()
+)
+assert next(iter(loader)).is_pinned() == torch.accelerator.is_available()

@@ -1,0 +1,28 @@
+import torch
+from torch import nn
+
+model = nn.Linear(3, 2)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+model(torch.randn(4, 3)).sum().backward()
+optimizer.step()  # the optimizer now holds a momentum buffer per parameter
+
+torch.save(
+    {
+        "epoch": 7,
+        "model": model.state_dict(),
+        "optimizer": optimizer.state_dict(),
+        "lr": 0.1,
+    },
+    "checkpoint.pt",
+)
+
+checkpoint = torch.load("checkpoint.pt")  # (1)!
+model2 = nn.Linear(3, 2)
+optimizer2 = torch.optim.SGD(model2.parameters(), lr=0.5, momentum=0.9)
+model2.load_state_dict(checkpoint["model"])
+optimizer2.load_state_dict(checkpoint["optimizer"])
+
+assert checkpoint["epoch"] == 7
+assert optimizer2.param_groups[0]["lr"] == 0.1  # restored, not the 0.5 given above
+buf = optimizer2.state[model2.weight]["momentum_buffer"]
+assert torch.equal(buf, optimizer.state[model.weight]["momentum_buffer"])

@@ -1,0 +1,30 @@
+import pickle
+
+import torch
+
+calls = []
+
+
+def record(message):  # harmless stand-in for os.system, shutil.rmtree, ...
+    calls.append(message)
+
+
+class Payload:
+    def __reduce__(self):  # (1)!
+        return (record, ("code ran while loading",))
+
+
+torch.save({"weight": torch.ones(2), "extra": Payload()}, "untrusted.pt")
+
+try:
+    torch.load("untrusted.pt")  # weights_only=True is the default since 2.6
+except pickle.UnpicklingError as err:
+    message = str(err)
+    assert message.startswith("Weights only load failed.")
+    assert "Unsupported global: GLOBAL __main__.record" in message
+else:
+    raise AssertionError("the file was loaded")
+assert calls == []  # refused before anything ran
+
+torch.load("untrusted.pt", weights_only=False)  # (2)!
+assert calls == ["code ran while loading"]
