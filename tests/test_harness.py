@@ -205,3 +205,16 @@ def test_the_suite_fails_on_each_wrong_claim_naming_the_page(experiment: Path):
     assert "-43" in out and "+42" in out
     # the titled fence with attributes ran, and failed on its own line
     assert "docs/page.md:23" in out and "a titled fence runs" in out
+
+
+def test_isolation_restores_tf32_flags_after_the_apis_were_mixed():
+    matmul = torch.backends.cuda.matmul
+    before = (matmul.fp32_precision, matmul.allow_tf32)
+    code = (
+        "import torch\n"
+        "torch.backends.cuda.matmul.allow_tf32 = True\n"
+        "torch.backends.cuda.matmul.fp32_precision = 'ieee'\n"
+    )
+    result = runner.run_in_process(code, "<block>")
+    assert (matmul.fp32_precision, matmul.allow_tf32) == before  # readable again
+    assert "torch.backends.cuda.matmul.allow_tf32" in result.restored

@@ -158,19 +158,35 @@ class IsolationError(RuntimeError):
     """A block changed global state that could not be put back."""
 
 
+_UNREADABLE = object()
+
+
+def _read(knob: Knob) -> Any:
+    """The knob's value, or a marker where reading it raises (TF32 flags set through
+    both the legacy and the new API refuse to be read until one of them is set)."""
+    try:
+        return knob.get()
+    except RuntimeError:
+        return _UNREADABLE
+
+
+def _same(knob: Knob, now: Any, before: Any) -> bool:
+    return now is not _UNREADABLE and knob.same(now, before)
+
+
 @dataclass
 class Snapshot:
     values: list[tuple[Knob, Any]]
 
     def changed(self) -> list[str]:
-        return [k.name for k, v in self.values if not k.same(k.get(), v)]
+        return [k.name for k, v in self.values if not _same(k, _read(k), v)]
 
     def restore(self) -> list[str]:
         """Put every knob back; return the names of those the block had changed."""
         changed = self.changed()
         for _ in range(2):  # a second pass settles knobs that reset one another
             for knob, value in self.values:
-                if not knob.same(knob.get(), value):
+                if not _same(knob, _read(knob), value):
                     knob.set(value)
         if torch.is_inference_mode_enabled():
             raise IsolationError("the block left inference mode enabled")
