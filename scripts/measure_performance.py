@@ -7,11 +7,9 @@ how much faster or smaller each makes things depends on the hardware, so it is m
 here and written, with the hardware named, to
 
     snippets/performance/generated/measurements.md  (on docs/performance/checklist.md)
-    snippets/performance/generated/cuda-checks.md   (on docs/cuda/cuda-and-memory.md)
 
-Nothing in those files is typed by hand: rerun this script and commit its output. Where
-a CUDA device is visible, the second file records the result of running every block
-the pages mark `cuda` or `multigpu`; elsewhere it lists them as not yet run on a GPU.
+Nothing in that file is typed by hand: rerun this script and commit its output. Which
+CUDA checks have run is recorded by scripts/cuda_record.py.
 """
 
 from __future__ import annotations
@@ -19,13 +17,10 @@ from __future__ import annotations
 import datetime
 import os
 import platform
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import torch
@@ -263,106 +258,6 @@ MEASUREMENTS = {
 }
 
 
-# --- the CUDA record ------------------------------------------------------------
-
-
-def cuda_blocks() -> list[tuple[str, int, str, str]]:
-    """(page, line, mark, snippet) for every block a page marks cuda or multigpu."""
-    found = []
-    for page in sorted((ROOT / "docs").rglob("*.md")):
-        lines = page.read_text(encoding="utf-8").splitlines()
-        for i, line in enumerate(lines):
-            m = re.match(r"<!--pytest\.mark\.(cuda|multigpu)-->", line.strip())
-            if not m:
-                continue
-            for j in range(i + 1, min(i + 8, len(lines))):
-                if lines[j].lstrip().startswith("```"):
-                    snippet = re.search(r'--8<-- "([^"]+)"', lines[j + 1])
-                    found.append(
-                        (
-                            page.relative_to(ROOT).as_posix(),
-                            j + 1,
-                            m.group(1),
-                            snippet.group(1) if snippet else "?",
-                        )
-                    )
-                    break
-    return found
-
-
-def run_cuda_blocks() -> dict[tuple[str, int], str]:
-    """Run the marked blocks with pytest; {(page, line): outcome}."""
-    with tempfile.TemporaryDirectory() as d:
-        report = Path(d, "report.xml")
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "docs",
-                "-m",
-                "cuda or multigpu",
-                "-p",
-                "no:randomly",
-                "-q",
-                f"--junitxml={report}",
-            ],
-            cwd=ROOT,
-            check=False,
-        )
-        outcomes = {}
-        for case in ET.parse(report).getroot().iter("testcase"):
-            m = re.match(r"line (\d+)", case.get("name", ""))
-            page = case.get("classname", "")  # e.g. docs.cuda.cuda-and-memory.md
-            if not m:
-                continue
-            kinds = {child.tag for child in case}
-            outcome = (
-                "failed"
-                if kinds & {"failure", "error"}
-                else "skipped"
-                if "skipped" in kinds
-                else "passed"
-            )
-            outcomes[(page, int(m.group(1)))] = outcome
-        return outcomes
-
-
-def cuda_record(hw: dict[str, str]) -> str:
-    blocks = cuda_blocks()
-    if torch.cuda.is_available():
-        outcomes = run_cuda_blocks()
-        where = f"{hw['GPU']}, torch {torch.__version__}, CUDA {torch.version.cuda}"
-        status = {}
-        for p, ln, _, _ in blocks:
-            dotted = p.removesuffix(".md").replace("/", ".")
-            outcome = next(
-                (o for (c, n), o in outcomes.items() if n == ln and dotted in c),
-                "not collected",
-            )
-            status[(p, ln)] = f"{outcome} on {where}"
-        intro = f"Run on {where}, {hw['Date (UTC)']}."
-    else:
-        status = {(p, ln): "not yet run on a GPU" for p, ln, _, _ in blocks}
-        intro = (
-            f"**CUDA checks: not yet run on a GPU.** The last run of the script "
-            f"({hw['Date (UTC)']}, torch {torch.__version__}) saw no CUDA device, so "
-            f"the {len(blocks)} blocks below are skipped by the test suite and have "
-            "not been checked on a GPU."
-        )
-    lines = [
-        intro,
-        "",
-        "| Page | Line | Mark | Snippet | Status |",
-        "| --- | --- | --- | --- | --- |",
-    ]
-    for page, line, mark, snippet in blocks:
-        lines.append(
-            f"| `{page}` | {line} | `{mark}` | `{snippet}` | {status[(page, line)]} |"
-        )
-    return "\n".join(lines) + "\n"
-
-
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     torch.manual_seed(0)
@@ -392,12 +287,7 @@ def main() -> int:
             "",
         ]
     (OUT / "measurements.md").write_text("\n".join(parts), encoding="utf-8")
-    (OUT / "cuda-checks.md").write_text(
-        "<!-- Written by scripts/measure_performance.py; do not edit by hand. -->\n\n"
-        + cuda_record(hw),
-        encoding="utf-8",
-    )
-    print(f"wrote {OUT.relative_to(ROOT)}/measurements.md and cuda-checks.md")
+    print(f"wrote {OUT.relative_to(ROOT)}/measurements.md")
     return 0
 
 

@@ -171,3 +171,22 @@ def test_code_is_ruff_clean_and_formatted(args):
         text=True,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_the_cuda_record_lists_every_gpu_marked_block(all_blocks):
+    """snippets/cuda/generated/cuda-checks.md (scripts/cuda_record.py) must list
+    exactly the blocks the pages mark cuda or multigpu, so it cannot go stale."""
+    record = site.ROOT / "snippets" / "cuda" / "generated" / "cuda-checks.md"
+    listed = set(
+        re.findall(
+            r"^\| `([^`]+)` \| `([^`]+)` \| `(\w+)` \|", record.read_text(), re.M
+        )
+    )
+    marked = set()
+    for page, blocks in all_blocks.items():
+        for block in blocks:
+            marks = {m.removeprefix("pytest.mark.") for m in block.marks}
+            for mark in marks & {"cuda", "multigpu"}:
+                snippet = block.snippets[0] if block.snippets else "(on the page)"
+                marked.add((_rel(page), snippet, mark))
+    assert listed == marked, "rerun scripts/cuda_record.py and commit its output"
