@@ -82,4 +82,3 @@ def page_paths() -> list[str]:
         else:
             out.append(f"{rel}/")
     return out
-

@@ -146,7 +146,11 @@ def visit(browser, served):
 
 
 def _axe_source() -> str | None:
-    if not AXE.exists() and shutil.which("npm") and (TOOLS / "package-lock.json").exists():
+    if (
+        not AXE.exists()
+        and shutil.which("npm")
+        and (TOOLS / "package-lock.json").exists()
+    ):
         subprocess.run(
             ["npm", "ci", "--no-audit", "--no-fund"],
             cwd=TOOLS,
