@@ -173,6 +173,11 @@ def experiment(tmp_path: Path) -> Path:
     shutil.copytree(site.ROOT / "tests" / "harness", project / "tests" / "harness")
     for name in ("conftest.py", "pyproject.toml", "mkdocs.yml"):
         shutil.copy(site.ROOT / name, project / name)
+    # What mkdocs.yml loads besides pages: its hook, the extensions the hook adds,
+    # and the theme overrides (custom_dir).
+    for name in ("hooks", "site_extensions", "overrides"):
+        if (site.ROOT / name).is_dir():
+            shutil.copytree(site.ROOT / name, project / name)
     (project / "docs").mkdir()
     (project / "docs" / "page.md").write_text(EXPERIMENT_PAGE)
     snippets = project / "snippets" / "experiment"

@@ -1,0 +1,97 @@
+"""Facts about the build, written into pages where they say
+``<span data-fact="NAME">fallback words</span>``.
+
+``torch_version``  the torch release the test suite pins (read from pyproject.toml,
+                   never by importing torch)
+``build_date``     the day the site was built (UTC; SOURCE_DATE_EPOCH wins)
+``commit_date``    the day of the last commit of the sources (git), or "unknown"
+``commit``         the short hash of that commit, or "unknown"
+
+The span's content is replaced by the fact; a builder that does not load this
+extension (Zensical runs no MkDocs hooks) shows the fallback words instead of a
+raw placeholder. A name not in this list fails the build, so a typo cannot reach a
+reader. The replacement runs after snippet includes and before code fences are
+parsed, so a placeholder belongs in prose, not in code.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import os
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+
+from markdown import Extension
+from markdown.preprocessors import Preprocessor
+
+ROOT = Path(__file__).resolve().parents[1]
+PLACEHOLDER = re.compile(r'<span data-fact="([a-z_]+)">[^<]*</span>')
+
+
+def pinned_version(package: str, pyproject: Path = ROOT / "pyproject.toml") -> str:
+    """The exact ``package==X`` pin found in any dependency group of pyproject.toml."""
+    groups = tomllib.loads(pyproject.read_text(encoding="utf-8"))["dependency-groups"]
+    for items in groups.values():
+        for item in items:
+            if isinstance(item, str):
+                name, sep, version = item.partition("==")
+                if sep and name.strip().lower() == package:
+                    return version.strip()
+    raise LookupError(f"no exact pin of {package!r} in {pyproject}")
+
+
+def _git(*args: str) -> str | None:
+    try:
+        proc = subprocess.run(
+            ["git", *args], cwd=ROOT, capture_output=True, text=True, timeout=10
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    out = proc.stdout.strip()
+    return out if proc.returncode == 0 and out else None
+
+
+def build_date() -> str:
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    now = (
+        dt.datetime.fromtimestamp(int(epoch), dt.UTC)
+        if epoch
+        else dt.datetime.now(dt.UTC)
+    )
+    return now.date().isoformat()
+
+
+@functools.cache
+def facts() -> dict[str, str]:
+    return {
+        "torch_version": pinned_version("torch"),
+        "build_date": build_date(),
+        "commit_date": _git("log", "-1", "--format=%cs") or "unknown",
+        "commit": _git("log", "-1", "--format=%h") or "unknown",
+    }
+
+
+class _FactsPreprocessor(Preprocessor):
+    def run(self, lines: list[str]) -> list[str]:
+        known = facts()
+
+        def fill(match: re.Match) -> str:
+            name = match.group(1)
+            if name not in known:
+                raise KeyError(f"unknown site fact {name!r}; known: {sorted(known)}")
+            return f'<span data-fact="{name}">{known[name]}</span>'
+
+        return [PLACEHOLDER.sub(fill, line) for line in lines]
+
+
+class FactsExtension(Extension):
+    def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
+        # After pymdownx.snippets (32), before fenced code is stashed (25).
+        md.preprocessors.register(_FactsPreprocessor(md), "site_facts", 31)
+
+
+def makeExtension(**kwargs):  # noqa: N802
+    return FactsExtension(**kwargs)

@@ -1,0 +1,84 @@
+"""A fresh build of the site, served on 127.0.0.1 the way GitHub Pages serves it.
+
+The site lives under the path of ``site_url`` (``/pytorch-practices/``), and any
+missing address answers 404 with the site's own 404 page, so absolute links on that
+page are tested as they work in production.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from harness import rendered, site
+
+
+def base_path() -> str:
+    """The path part of site_url, e.g. ``/pytorch-practices/``."""
+    text = site.MKDOCS_YML.read_text(encoding="utf-8")
+    url = next(
+        line.split(":", 1)[1].strip()
+        for line in text.splitlines()
+        if line.startswith("site_url:")
+    )
+    path = urlsplit(url).path or "/"
+    return path if path.endswith("/") else path + "/"
+
+
+def build_site(root: Path) -> Path:
+    """Build with ``mkdocs build --strict`` (torch unimportable) under root/<base>."""
+    dest = root / base_path().strip("/")
+    proc = rendered.build(dest)
+    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
+    return dest
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    not_found_page: Path | None = None
+
+    def log_message(self, format, *args):  # quiet
+        pass
+
+    def send_error(self, code, message=None, explain=None):
+        if code == 404 and self.not_found_page and self.not_found_page.is_file():
+            body = self.not_found_page.read_bytes()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+            return
+        super().send_error(code, message, explain)
+
+
+@contextlib.contextmanager
+def serve(root: Path, site_dir: Path) -> Iterator[str]:
+    """Serve ``root`` on a free port of 127.0.0.1; yields the site's base URL."""
+    handler = functools.partial(_Handler, directory=str(root))
+    _Handler.not_found_page = site_dir / "404.html"
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{base_path()}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def page_paths() -> list[str]:
+    """The URL path of every page, relative to the site's base (directory URLs)."""
+    out = []
+    for page in site.pages():
+        rel = page.relative_to(site.docs_dir()).with_suffix("")
+        if rel.name == "index":
+            out.append("" if rel.parent == Path(".") else f"{rel.parent}/")
+        else:
+            out.append(f"{rel}/")
+    return out

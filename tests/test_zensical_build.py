@@ -1,0 +1,179 @@
+"""The same mkdocs.yml builds with Zensical, and its pages say what MkDocs' pages say.
+
+Material for MkDocs reaches end of life in May 2027 and names Zensical as its
+successor. This test copies what a build reads into a temporary project, builds it
+with Zensical (pinned in the 'test' group) and with MkDocs, and compares the main text
+of every page, whitespace-normalized.
+
+Documented differences, masked before comparing:
+
+- Zensical runs no MkDocs hooks, so hooks/load_extensions.py adds nothing there:
+  facts (``<span data-fact>``) show their fallback words instead of the torch
+  version and dates, and math (``.arithmatex``) stays LaTeX source for a script to
+  typeset instead of build-time MathML. Both are replaced by a token on both sides.
+- The permalink character after headings, and the edit / view-source buttons,
+  are theme chrome, not text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+import time
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from harness import rendered, site
+
+NEEDED = [
+    "mkdocs.yml",
+    "pyproject.toml",
+    "docs",
+    "snippets",
+    "overrides",
+    "hooks",
+    "site_extensions",
+]
+
+
+class _ArticleText(HTMLParser):
+    """The text of <article class="md-content__inner ...">, with masks applied."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._article = 0  # depth inside the article
+        self._mask: list[int] = []  # depths at which a masked element started
+        self._void = {"br", "img", "input", "meta", "link", "hr", "wbr", "source"}
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self._void:
+            return
+        a = dict(attrs)
+        classes = (a.get("class") or "").split()
+        if not self._article:
+            if tag == "article" and "md-content__inner" in classes:
+                self._article = 1
+            return
+        self._article += 1
+        if self._mask:
+            return
+        if "data-fact" in a:
+            self.parts.append(f" [fact:{a['data-fact']}] ")
+            self._mask.append(self._article)
+        elif "arithmatex" in classes:
+            self.parts.append(" [math] ")
+            self._mask.append(self._article)
+        elif "headerlink" in classes or "md-content__button" in classes:
+            self._mask.append(self._article)
+
+    def handle_endtag(self, tag):
+        if not self._article or tag in self._void:
+            return
+        if self._mask and self._mask[-1] == self._article:
+            self._mask.pop()
+        self._article -= 1
+
+    def handle_data(self, data):
+        if self._article and not self._mask:
+            self.parts.append(data)
+
+
+def article_text(html_file: Path) -> str:
+    parser = _ArticleText()
+    parser.feed(html_file.read_text(encoding="utf-8"))
+    return " ".join(" ".join(parser.parts).split())
+
+
+def _copy_project(dest: Path) -> Path:
+    for name in NEEDED:
+        src = site.ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, dest / name)
+        elif src.is_file():
+            shutil.copy(src, dest / name)
+    return dest
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory):
+    if importlib.util.find_spec("zensical") is None:
+        pytest.skip("Zensical is not installed (the 'test' group pins it)")
+    project = _copy_project(tmp_path_factory.mktemp("zensical"))
+    start = time.perf_counter()
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; sys.modules['torch'] = None;"
+            " from zensical.main import cli; cli()",
+            "build",
+            "--strict",
+        ],
+        cwd=project,
+        capture_output=True,
+        text=True,
+    )
+    zensical_s = time.perf_counter() - start
+    assert proc.returncode == 0, f"zensical build failed:\n{proc.stdout}\n{proc.stderr}"
+    mkdocs_dir = tmp_path_factory.mktemp("mkdocs")
+    start = time.perf_counter()
+    built = rendered.build(mkdocs_dir)
+    mkdocs_s = time.perf_counter() - start
+    assert built.returncode == 0, built.stderr
+    print(f"\nbuild times: MkDocs {mkdocs_s:.2f} s, Zensical {zensical_s:.2f} s")
+    return mkdocs_dir, project / "site"
+
+
+PAGES = site.pages()
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[site.relative(p) for p in PAGES])
+def test_zensical_renders_the_same_text(builds, page):
+    mkdocs_dir, zensical_dir = builds
+    ours = article_text(rendered.html_for(page, mkdocs_dir))
+    theirs = article_text(rendered.html_for(page, zensical_dir))
+    assert ours, f"{site.relative(page)}: no article text in the MkDocs build"
+    if ours != theirs:
+        a = re.split(r"(?<=[.:;!?]) ", ours)
+        b = re.split(r"(?<=[.:;!?]) ", theirs)
+        diff = "\n".join(difflib.unified_diff(a, b, "mkdocs", "zensical", lineterm=""))
+        pytest.fail(f"{site.relative(page)}: the builds' text differs:\n{diff}")
+
+
+def test_the_copy_holds_what_mkdocs_yml_loads():
+    """custom_dir and hooks must be among the files copied for the Zensical build."""
+    import yaml
+
+    config = yaml.safe_load((site.ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    named = [config["theme"].get("custom_dir"), *config.get("hooks", [])]
+    for path in filter(None, named):
+        assert path.split("/")[0] in NEEDED, path
+
+
+_ASSET = re.compile(
+    r"<(?:script|link|img|source|iframe)\b[^>]*?(?:src|href)=\"([^\"]+)\""
+)
+
+
+def test_zensical_pages_load_nothing_from_another_origin(builds):
+    """Zensical's own theme must stay offline too: scripts, styles, fonts, images."""
+    _, zensical_dir = builds
+    assets = {
+        (site.relative(html), url)
+        for html in zensical_dir.rglob("*.html")
+        for url in _ASSET.findall(html.read_text(encoding="utf-8"))
+    }
+    assert any(url.endswith(".js") for _, url in assets), "no script found: parser?"
+    foreign = {
+        (page, url)
+        for page, url in assets
+        if re.match(r"(https?:)?//", url)
+        and not url.startswith("https://pytorch-practices.github.io/")
+    }
+    assert not foreign, sorted(foreign)
