@@ -17,4 +17,7 @@ assert deprecations == [
 
 if not torch.cuda.is_available():  # (1)!
     others = [str(w.message) for w in caught if w.category is UserWarning]
-    assert any("CUDA is not available.  Disabling" in m for m in others)
+    assert others == [
+        "torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling.",
+        "CUDA is not available or torch_xla is imported. Disabling autocast.",
+    ]

@@ -1,4 +1,5 @@
 import torch
+from torch.amp.grad_scaler import OptState
 
 
 def setup():
@@ -9,28 +10,43 @@ def setup():
     return scaler, opt
 
 
-def raises(fn, message):
+def state(scaler, opt):  # (1)!
+    return scaler._per_optimizer_states[id(opt)]["stage"]
+
+
+def raises(fn, message, error=RuntimeError):
     try:
         fn()
-    except RuntimeError as e:
+    except error as e:
         assert message in str(e), e
     else:
-        raise AssertionError("expected a RuntimeError")
+        raise AssertionError(f"expected {error.__name__}")
 
 
-scaler, opt = setup()  # READY
-scaler.unscale_(opt)  # READY -> UNSCALED
+assert [(s.name, s.value) for s in OptState] == [
+    ("READY", 0),
+    ("UNSCALED", 1),
+    ("STEPPED", 2),
+]
+
+scaler, opt = setup()
+assert state(scaler, opt) is OptState.READY
+raises(scaler.update, "No inf checks were recorded", AssertionError)  # (2)!
+scaler.unscale_(opt)
+assert state(scaler, opt) is OptState.UNSCALED
 raises(lambda: scaler.unscale_(opt), "unscale_() has already been called")
-scaler.step(opt)  # UNSCALED -> STEPPED
+scaler.step(opt)
+assert state(scaler, opt) is OptState.STEPPED
 raises(lambda: scaler.step(opt), "step() has already been called")
 raises(lambda: scaler.unscale_(opt), "unscale_() is being called after step()")
-scaler.update()  # any state -> READY
+scaler.update()
+assert state(scaler, opt) is OptState.READY
 scaler.unscale_(opt)  # allowed again
-
-stage = scaler._per_optimizer_states[id(opt)]["stage"]  # (1)!
-assert stage.name == "UNSCALED"
+scaler.update()  # from UNSCALED too
+assert state(scaler, opt) is OptState.READY
 
 scaler, opt = setup()
 scaler.step(opt)  # READY: step unscales by itself
+assert state(scaler, opt) is OptState.STEPPED
 w = opt.param_groups[0]["params"][0]
 torch.testing.assert_close(w.detach(), torch.tensor([1.0 - 0.1]))  # true gradient 1

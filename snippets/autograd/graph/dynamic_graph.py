@@ -18,7 +18,7 @@ f(neg).sum().backward()
 assert torch.equal(pos.grad, 2 * pos.detach())  # d(x²)/dx = 2x
 assert torch.equal(neg.grad, torch.tensor([-1.0, -1.0]))  # d(-x)/dx = -1
 
-# The graph is freed by backward(): a second pass through it fails.
+# The graph is freed by backward(): a second pass through it fails...
 x = torch.tensor([1.0, 2.0], requires_grad=True)
 loss = (x.exp() * x).sum()
 loss.backward()
@@ -28,3 +28,11 @@ except RuntimeError as e:
     assert "backward through the graph a second time" in str(e)
 else:
     raise AssertionError("expected a RuntimeError")
+
+# ...unless the first pass was asked to keep it.
+x.grad = None
+loss = (x.exp() * x).sum()
+loss.backward(retain_graph=True)
+first = x.grad.clone()
+loss.backward()  # works, and adds the same gradient again
+torch.testing.assert_close(x.grad, 2 * first)

@@ -1,8 +1,12 @@
+import torch
 from torch import nn
 
 layer = nn.Linear(3, 3)
+assert isinstance(layer.weight, nn.Parameter)  # a Parameter...
+assert issubclass(nn.Parameter, torch.Tensor)  # ...is a Tensor
 
 layer.weight.require_grad = False  # typo: silently creates a new attribute
+assert layer.weight.require_grad is False  # there it is
 assert layer.weight.requires_grad  # still trainable
 
 layer.weight.requires_grad_(False)  # a method: a typo here would raise
@@ -11,7 +15,7 @@ assert not layer.weight.requires_grad
 try:
     layer.bias.require_grad_(False)
 except AttributeError as e:
-    assert "require_grad_" in str(e)
+    assert "'Parameter' object has no attribute 'require_grad_'" in str(e)
 else:
     raise AssertionError("expected an AttributeError")
 

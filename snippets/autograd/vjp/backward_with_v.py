@@ -12,7 +12,9 @@ J = jacobian(f, x.detach())  # m×n = 2×3
 assert J.shape == (2, 3)
 
 v = torch.tensor([0.5, -1.0])
+assert v.shape == y.shape == (2,)
 y.backward(v)  # (1)!
+assert x.grad.shape == x.shape == (3,)  # a vector, not a 2×3 matrix
 torch.testing.assert_close(x.grad, J.T @ v)  # backward computes Jᵀv
 
 # A non-scalar output needs v: there is no implicit one.

@@ -16,5 +16,12 @@ L = g(y)
 L.backward()
 
 J = jacobian(f, x.detach())
-v = 2 * y.detach()  # v = dL/dy for L = sum(y²)
+v = jacobian(g, y.detach())  # v = dL/dy, the gradient of the scalar loss
+torch.testing.assert_close(v, 2 * y.detach())  # for L = sum(y²): 2y
 torch.testing.assert_close(x.grad, J.T @ v)  # dL/dx = Jᵀ v
+
+# For a scalar output, backward() uses v = 1.
+implicit = x.grad.clone()
+x.grad = None
+g(f(x)).backward(torch.tensor(1.0))
+assert torch.equal(x.grad, implicit)

@@ -1,7 +1,7 @@
 import inspect
 
 import torch
-from torch.utils.data import random_split
+from torch.utils.data import Subset, random_split
 
 dataset = range(10)
 
@@ -12,12 +12,15 @@ def split(seed):
 
 
 train, val = split(42)
-assert (train, val) == tuple(split(42))  # the same split every time
+torch.manual_seed(123)
+torch.rand(5)  # other code uses the global random state in between...
+assert [train, val] == split(42)  # ...and the split is still the same
 assert sorted(train + val) == list(range(10))  # disjoint and complete
 assert split(0) != [train, val]
 
 fractions = random_split(dataset, [0.8, 0.2], generator=torch.Generator())  # (1)!
 assert [len(s) for s in fractions] == [8, 2]
+assert all(isinstance(s, Subset) for s in fractions)  # the parts are Subsets
 thirds = random_split(dataset, [0.33, 0.33, 0.34])
 assert [len(s) for s in thirds] == [4, 3, 3]  # 3 + 3 + 3, remainder to the first
 

@@ -14,6 +14,7 @@ class PositionalScale(nn.Module):
 
 
 m = PositionalScale()
+assert m.scale is m.get_buffer("scale")  # an attribute name for the buffer
 assert [name for name, _ in m.named_buffers()] == ["scale", "cache"]
 assert list(m.parameters()) == []  # buffers are not trained
 assert list(m.state_dict()) == ["scale"]  # persistent=False: not saved

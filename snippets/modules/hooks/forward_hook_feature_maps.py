@@ -34,6 +34,7 @@ assert y.shape == (2, 10)
 assert features[0].shape == (2, 16, 10, 10)  # conv2's output, before ReLU and pooling
 expected = net.conv2(F.max_pool2d(F.relu(net.conv1(x)), 2))
 assert torch.equal(features[0], expected.detach())
+assert not features[0].requires_grad  # detach(): no graph kept alive
 assert len(features) == 2  # calling conv2 directly ran the hook too
 
 handle.remove()  # (2)!
