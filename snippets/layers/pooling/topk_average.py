@@ -10,3 +10,7 @@ agg = torch.sum(y, -1) / topk_num
 print(agg)  # (1)!
 
 assert torch.equal(agg, x.topk(topk_num, dim=-1).values.mean(dim=-1))  # shorter
+
+# k = 1 is global max pooling, k = H × W global average pooling:
+assert torch.equal(x.topk(1, dim=-1).values.mean(dim=-1), x.amax(dim=-1))
+assert torch.equal(x.topk(12, dim=-1).values.mean(dim=-1), x.mean(dim=-1))

@@ -6,7 +6,11 @@ d = out.detach()  # the same memory, cut from the graph
 assert not d.requires_grad and d.grad_fn is None
 assert d.data_ptr() == out.data_ptr()
 
-d.zero_()  # an in-place change through the detached tensor...
+with torch.no_grad():
+    out[0] = 0.5  # a change to the original shows in the detached tensor...
+assert d[0] == 0.5
+
+d.zero_()  # ...and an in-place change through the detached tensor...
 assert out.tolist() == [0.0, 0.0, 0.0]  # ...shows in out,
 try:
     out.sum().backward()  # ...and autograd notices that sigmoid's output changed

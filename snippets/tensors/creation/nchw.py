@@ -14,5 +14,7 @@ else:
 nchw = nhwc.permute(0, 3, 1, 2)  # from NHWC to NCHW
 assert nchw.shape == (8, 3, 32, 32)
 assert nchw[5, 2, 10, 20] == nhwc[5, 10, 20, 2]  # the same pixel, indexed anew
-assert nchw.data_ptr() == nhwc.data_ptr()  # permute moved no data
+assert nchw.data_ptr() == nhwc.data_ptr()  # permute moved no data:
+nhwc[5, 10, 20, 2] = 7.0  # a write through one shows in the other
+assert nchw[5, 2, 10, 20] == 7.0
 assert conv(nchw).shape == (8, 16, 30, 30)

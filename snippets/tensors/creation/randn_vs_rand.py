@@ -14,3 +14,4 @@ x = torch.randn(2, 3)
 torch.manual_seed(0)
 assert torch.equal(x, torch.randn((2, 3)))  # the sizes as a tuple: the same call
 assert not x.requires_grad  # creation ops make tensors that need no gradient
+assert not torch.rand(2, 3).requires_grad

@@ -9,7 +9,10 @@ assert t.to(torch.device("cpu")) is t
 assert t.to(device).device.type == device.type  # portable code names the device
 
 model = torch.nn.Linear(2, 2)
+weight = model.weight
 assert model.cpu() is model  # modules move in place and return themselves
+assert model.to(torch.float64).weight is weight  # the same Parameter, converted
+assert weight.dtype == torch.float64
 assert model.to("cpu") is model
 
 first = torch.device("cuda:0")  # the first GPU, whether or not one is present

@@ -14,4 +14,7 @@ assert C.dtype == torch.float16 and C.device == B.device
 assert torch.equal(C, A.to(B))  # .to(other) does the same
 
 assert A.float() is A  # already float32: the same tensor, no copy
+for method in ("double", "float", "long", "int", "bool"):  # the same for each
+    converted = getattr(A, method)()
+    assert getattr(converted, method)() is converted
 assert A.double() is not A  # a real conversion makes a new tensor

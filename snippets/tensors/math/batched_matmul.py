@@ -18,6 +18,12 @@ except RuntimeError as error:
     assert "batch2 must be a 3D tensor" in str(error)
 else:
     raise AssertionError("bmm needs two 3-d tensors")
+try:
+    torch.bmm(A, B[:5])  # ...nor batches of different sizes
+except RuntimeError as error:
+    assert "Expected size for first two dimensions of batch2 tensor" in str(error)
+else:
+    raise AssertionError("bmm needs the same batch size")
 
 assert torch.equal(A.bmm(B), torch.bmm(A, B))  # the method form
 assert not hasattr(A, "bmn")  # the memo's A.bmn(B) does not exist

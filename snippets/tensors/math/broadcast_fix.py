@@ -21,3 +21,10 @@ assert any(
     for w in caught
 )
 torch.testing.assert_close(F.l1_loss(pred.squeeze(1), target), diff.abs().mean())
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    F.mse_loss(pred, target)  # so does mse_loss...
+    assert len(caught) == 1 and "Using a target size" in str(caught[0].message)
+    (pred - target).abs().mean()  # ...but a hand-written loss says nothing
+    assert len(caught) == 1

@@ -14,6 +14,16 @@ assert e.data_ptr() == x.data_ptr()
 x[0, 0] = 7  # a write to x shows in the view, not in the copy
 assert e[0, 999] == 7 and r[0, 999] == 1
 
+assert torch.broadcast_to(x, (3, 1000)).stride() == (1, 0)  # broadcasting: the same
+try:
+    e.add_(1)  # writing into the view would write each element 1000 times
+except RuntimeError as error:
+    assert "more than one element of the written-to tensor refers to a single" in str(
+        error
+    )
+else:
+    raise AssertionError("in-place writes into an expanded view should fail")
+
 try:
     x.expand(3, 2, 1000)  # expand only stretches size-1 dims (or adds dims in front)
 except RuntimeError as error:

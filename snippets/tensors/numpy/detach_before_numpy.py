@@ -21,6 +21,8 @@ assert (c == d).all()
 
 d[0, 0] = 42.0  # on the CPU, detach().numpy() still shares b's memory
 assert b[0, 0] == 42.0
+c[0, 1] = 43.0  # and so does cpu().detach().numpy()
+assert b[0, 1] == 43.0
 
 with torch.no_grad():  # under no_grad nothing requires grad: no detach needed
     assert not model(torch.randn(4, 3)).requires_grad

@@ -21,4 +21,9 @@ else:
 copied = torch.tensor(a)  # torch.tensor always copies
 a[2] = 300
 assert copied[2] == 3
-assert torch.as_tensor(a).data_ptr() == t.data_ptr()  # as_tensor shares when it can
+shared = torch.as_tensor(a)  # as_tensor shares when the dtype allows it...
+a[0] = 1
+assert shared[0] == 1
+converted = torch.as_tensor(a, dtype=torch.float32)  # ...and copies when it must
+a[0] = 2
+assert converted[0] == 1.0

@@ -14,4 +14,6 @@ assert -1 not in x  # the original is untouched
 
 same = t.reshape(3, 2)  # the same shape again: a view, not a copy
 assert same.data_ptr() == t.data_ptr()
+same[0, 1] = 7  # a write through it reaches the original
+assert x[1, 0] == 7
 assert not same.is_contiguous()  # unlike t.contiguous().view(3, 2)

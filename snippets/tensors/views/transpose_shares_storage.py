@@ -17,4 +17,6 @@ assert not y.is_contiguous()
 
 z = x.permute(1, 0)  # permute is transpose for any number of dimensions
 assert torch.equal(z, y)
-assert z.data_ptr() == x.data_ptr()
+assert z.stride() == (1, 3)  # it, too, only reorders the strides
+z[2, 0] = 30  # and shares the memory
+assert x[0, 2] == 30

@@ -7,6 +7,13 @@ z1 = x.view(-1, 8)  # the size -1 is inferred from the other dimensions
 z2 = x.view((-1, 8))  # the sizes as one tuple
 assert z1.shape == z2.shape == (2, 8)
 
+try:
+    compile("z2 = x.view((-1, 8)", "memo", "exec")  # the memo's line, as written
+except SyntaxError as error:
+    assert "was never closed" in str(error)
+else:
+    raise AssertionError("the memo's line should not parse")
+
 y[0] = 42.0  # view: the same data
 assert x[0, 0] == 42.0
 
