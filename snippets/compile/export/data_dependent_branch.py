@@ -10,6 +10,7 @@ class Gate(nn.Module):
 try:
     torch.export.export(Gate(), (torch.ones(2),))
 except RuntimeError as err:  # (1)!
+    assert type(err).__name__ == "GuardOnDataDependentSymNode"
     assert "Could not guard on data-dependent expression" in str(err)
 else:
     raise AssertionError("exported a Python branch on the data")
@@ -24,3 +25,16 @@ program = torch.export.export(CondGate(), (torch.ones(2),))
 gate = program.module()
 assert torch.equal(gate(-torch.ones(2)), torch.ones(2))  # both branches kept
 assert torch.equal(gate(torch.ones(2)), torch.ones(2))
+
+
+class AliasGate(nn.Module):
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda x: x, lambda x: -x, (x,))
+
+
+try:
+    torch.export.export(AliasGate(), (torch.ones(2),))
+except RuntimeError as err:
+    assert "Encountered aliasing during higher order op tracing" in str(err)
+else:
+    raise AssertionError("exported a branch that returns its input")

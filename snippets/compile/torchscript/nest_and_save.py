@@ -1,4 +1,5 @@
 import warnings
+import zipfile
 
 import torch
 from torch import nn
@@ -50,10 +51,14 @@ class WrapRNN(nn.Module):
 
 torch.manual_seed(0)
 traced = torch.jit.trace(WrapRNN(), torch.rand(10, 3, 4))
-assert "if" in traced.loop.cell.dg.code  # the scripted gate kept its branch
-assert "for" in traced.loop.code  # the scripted loop kept its loop
+assert "if bool(" in traced.loop.cell.dg.code  # the scripted gate kept its branch
+assert "for i in range(" in traced.loop.code  # the scripted loop kept its loop
 
 traced.save("wrapped_rnn.pt")
-loaded = torch.jit.load("wrapped_rnn.pt")  # no Python class needed to load
+with zipfile.ZipFile("wrapped_rnn.pt") as archive:  # the file carries the code...
+    assert any("/code/" in name for name in archive.namelist())
+loaded = torch.jit.load("wrapped_rnn.pt")  # ...and loading builds the model from it
+assert not isinstance(loaded, WrapRNN)
+assert type(loaded).__name__ == "RecursiveScriptModule"
 xs = torch.rand(7, 3, 4)  # another length: the loop still follows it
 assert torch.equal(loaded(xs), traced(xs))

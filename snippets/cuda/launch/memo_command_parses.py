@@ -1,20 +1,33 @@
-import torch.distributed.launch as launch
+import os
 
-args = launch.parse_args(  # the memo's command line, without `python -m ...`
-    [
-        "--nproc_per_node=8",
-        "--nnodes=1",
-        "--node_rank=0",
-        "--master_addr",
-        "127.0.0.1",
-        "--master_port",
-        "29500",
-        "train.py",
-        "--lr",
-        "0.2",
-    ]
-)
+import torch.distributed.launch as launch
+import torch.distributed.run as run
+
+memo_args = [  # the memo's command line, without `python -m ...`
+    "--nproc_per_node=8",
+    "--nnodes=1",
+    "--node_rank=0",
+    "--master_addr",
+    "127.0.0.1",
+    "--master_port",
+    "29500",
+    "train.py",
+    "--lr",
+    "0.2",
+]
+args = launch.parse_args(memo_args)
 assert (args.nproc_per_node, args.nnodes, args.node_rank) == ("8", "1", 0)
 assert args.training_script == "train.py"
 assert args.training_script_args == ["--lr", "0.2"]
-assert args.use_env is False  # launch still passes --local-rank=N to the script
+assert args.use_env is False
+
+omp_was_set = "OMP_NUM_THREADS" in os.environ
+_, python, script_args = run.config_from_args(args)  # what each worker will run
+assert script_args == ["-u", "train.py", "--local-rank=${local_rank}", "--lr", "0.2"]
+if not omp_was_set:  # as in 1.6: one thread per process unless told otherwise
+    assert os.environ["OMP_NUM_THREADS"] == "1"
+
+# torchrun itself passes no --local-rank: workers read LOCAL_RANK instead
+args = run.parse_args(["--nproc-per-node=8", "train.py", "--lr", "0.2"])
+_, python, script_args = run.config_from_args(args)
+assert script_args == ["-u", "train.py", "--lr", "0.2"]

@@ -11,7 +11,7 @@ del x, y
 peak = torch.cuda.max_memory_allocated(device)
 assert peak - start >= 8 * 2**20  # the peak remembers the freed tensors...
 assert torch.cuda.memory_allocated(device) == start
+assert torch.cuda.memory_reserved(device) >= peak  # the cache kept the freed blocks
 
 torch.cuda.reset_peak_memory_stats(device)  # ...until it is reset
 assert torch.cuda.max_memory_allocated(device) == start
-assert torch.cuda.memory_reserved(device) >= start  # the cache keeps its blocks

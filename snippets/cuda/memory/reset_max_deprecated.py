@@ -8,6 +8,8 @@ with warnings.catch_warnings(record=True) as caught:
         torch.cuda.reset_max_memory_allocated()
     except (AttributeError, RuntimeError):  # (1)!
         assert not torch.cuda.is_available()
+    else:
+        assert torch.cuda.is_available()
 
 (warning,) = caught
 assert warning.category is FutureWarning

@@ -13,6 +13,9 @@ assert out.dtype == torch.float16
 
 scaler.scale(loss).backward()  # gradients of loss * scale
 assert scaler.get_scale() == 65536.0
-scaler.step(optimizer)  # unscales, skips the step if a gradient is inf/nan
+scaled = model.weight.grad.clone()
+scaler.unscale_(optimizer)  # divides the gradients by the scale, in place
+torch.testing.assert_close(model.weight.grad * 65536.0, scaled)
+scaler.step(optimizer)  # skips the step if a gradient is inf/nan
 scaler.update()
 assert model.weight.dtype == torch.float32

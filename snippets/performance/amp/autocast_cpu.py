@@ -1,10 +1,13 @@
 import torch
 from torch import nn
 
+assert torch.get_autocast_dtype("cpu") == torch.bfloat16  # the defaults
+assert torch.get_autocast_dtype("cuda") == torch.float16  # (1)!
+
 model = nn.Linear(16, 4)
 x = torch.randn(8, 16)
 
-with torch.autocast("cpu", dtype=torch.bfloat16):  # (1)!
+with torch.autocast("cpu"):
     out = model(x)
     loss = out.float().pow(2).mean()
 assert out.dtype == torch.bfloat16  # matmuls run in 16 bits...

@@ -23,7 +23,10 @@ else:  # a CPU-only machine, such as the one that builds this site
     assert not batch.is_pinned()  # the flag is ignored, with a warning
     assert any("no accelerator is found" in str(w.message) for w in caught)
 
-# The memo's idiom pins exactly where pinning is possible, and never warns:
+# torch.accelerator.is_available() is True wherever torch.cuda.is_available() is:
+if torch.cuda.is_available():
+    assert torch.accelerator.current_accelerator().type == "cuda"
+# so the memo's idiom, written with it, pins exactly where pinning is possible:
 loader = DataLoader(
     torch.arange(4.0), batch_size=2, pin_memory=torch.accelerator.is_available()
 )

@@ -20,7 +20,9 @@ assert set(batch[:, 1].tolist()) == {main_pid}  # num_workers=0: the main proces
 assert set(batch[:, 2].tolist()) == {-1}
 
 loader = DataLoader(WhoLoadsMe(), batch_size=2, num_workers=2)
-batch = torch.cat(list(loader))
+batches = list(loader)
+assert all(len(set(b[:, 2].tolist())) == 1 for b in batches)  # a batch, one worker
+batch = torch.cat(batches)
 assert main_pid not in batch[:, 1].tolist()  # loaded in other processes
 assert set(batch[:, 2].tolist()) == {0, 1}  # each batch by one of two workers
 assert batch[:, 0].tolist() == [0, 1, 2, 3]  # and still delivered in order

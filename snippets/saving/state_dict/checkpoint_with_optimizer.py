@@ -12,6 +12,7 @@ torch.save(
         "model": model.state_dict(),
         "optimizer": optimizer.state_dict(),
         "lr": 0.1,
+        "arch": "linear-3-2",
     },
     "checkpoint.pt",
 )
@@ -22,7 +23,7 @@ optimizer2 = torch.optim.SGD(model2.parameters(), lr=0.5, momentum=0.9)
 model2.load_state_dict(checkpoint["model"])
 optimizer2.load_state_dict(checkpoint["optimizer"])
 
-assert checkpoint["epoch"] == 7
+assert checkpoint["epoch"] == 7 and checkpoint["arch"] == "linear-3-2"
 assert optimizer2.param_groups[0]["lr"] == 0.1  # restored, not the 0.5 given above
 buf = optimizer2.state[model2.weight]["momentum_buffer"]
 assert torch.equal(buf, optimizer.state[model.weight]["momentum_buffer"])

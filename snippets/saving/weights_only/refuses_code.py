@@ -21,6 +21,10 @@ try:
 except pickle.UnpicklingError as err:
     message = str(err)
     assert message.startswith("Weights only load failed.")
+    assert (  # the loader's own account of the change
+        "In PyTorch 2.6, we changed the default value of the `weights_only` "
+        "argument in `torch.load` from `False` to `True`." in message
+    )
     assert "Unsupported global: GLOBAL __main__.record" in message
 else:
     raise AssertionError("the file was loaded")

@@ -1,3 +1,4 @@
+# --8<-- [start:refused]
 import pickle
 
 import torch
@@ -22,8 +23,17 @@ except pickle.UnpicklingError as err:
 else:
     raise AssertionError("the default loaded a pickled class")
 
+# --8<-- [end:refused]
 # --8<-- [start:trusted]
 # A file you made yourself or otherwise trust: allow exactly the classes it holds.
+with torch.serialization.safe_globals([Net]):  # Net alone is not enough...
+    try:
+        torch.load("whole.pt")
+    except pickle.UnpicklingError as err:  # ...every other class is still refused
+        assert "Unsupported global: GLOBAL torch.nn.modules.linear.Linear" in str(err)
+    else:
+        raise AssertionError("loaded a class that was not allowed")
+
 with torch.serialization.safe_globals([Net, nn.Linear]):
     model = torch.load("whole.pt")
 assert isinstance(model, Net)
