@@ -4,7 +4,8 @@
 
 The suite imports torch once and runs every block of every page in that process; the
 naive way runs each snippet file as its own program, paying for a fresh interpreter
-and ``import torch`` each time. Prints both wall-clock times and their ratio.
+and ``import torch`` each time. Both sides leave out the slow blocks and those this
+machine skips (CUDA). Prints both wall-clock times and their ratio.
 """
 
 from __future__ import annotations
@@ -16,6 +17,22 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from harness import needs, site  # noqa: E402
+from harness.blocks import page_blocks  # noqa: E402
+
+
+def snippets_the_suite_runs() -> list[Path]:
+    """The snippet files of the blocks ``pytest docs -m 'not slow'`` runs here."""
+    files: dict[str, None] = {}
+    for page in site.pages():
+        for block in page_blocks(page):
+            marks = [m.removeprefix("pytest.mark.") for m in block.marks]
+            if not block.is_python or "slow" in marks or needs.missing(marks):
+                continue
+            files.update(dict.fromkeys(block.snippets))
+    return [site.ROOT / f for f in files]
 
 
 def timed(cmd: list[str], cwd: Path) -> float:
@@ -25,9 +42,7 @@ def timed(cmd: list[str], cwd: Path) -> float:
 
 
 def main() -> int:
-    snippets = sorted(
-        p for p in (ROOT / "snippets").rglob("*.py") if "__pycache__" not in p.parts
-    )
+    snippets = snippets_the_suite_runs()
     suite = timed(
         [
             sys.executable,
