@@ -28,6 +28,7 @@ sys.path[:0] = [str(ROOT / "tests")]
 
 from browser import site_server  # noqa: E402
 from harness import site  # noqa: E402
+from harness.expand import expand  # noqa: E402
 
 TOOLS = ROOT / "tools"
 LIGHTHOUSE = TOOLS / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -39,9 +40,9 @@ CHROME_FLAGS = (
 
 
 def longest_page(site_dir: Path) -> str:
-    """The page path whose Markdown source is longest."""
+    """The page path whose Markdown is longest once its snippets are expanded."""
     paths = site_server.page_paths()
-    sizes = [len(p.read_text(encoding="utf-8")) for p in site.pages()]
+    sizes = [len(expand(p).text) for p in site.pages()]
     return max(zip(sizes, paths, strict=True))[1]
 
 

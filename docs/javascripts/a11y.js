@@ -11,8 +11,15 @@
       }
     );
   }
+  // Coalesce the many mutations of a page load into one pass per frame.
+  var pending = false;
   new MutationObserver(function () {
-    label(document);
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(function () {
+      pending = false;
+      label(document);
+    });
   }).observe(document.documentElement, { childList: true, subtree: true });
   label(document);
 })();
