@@ -28,8 +28,8 @@ def snippets_the_suite_runs() -> list[Path]:
     files: dict[str, None] = {}
     for page in site.pages():
         for block in page_blocks(page):
-            marks = [m.removeprefix("pytest.mark.") for m in block.marks]
-            if not block.is_python or "slow" in marks or needs.missing(marks):
+            marks = block.mark_names
+            if not block.is_python or "slow" in marks or needs.missing(list(marks)):
                 continue
             files.update(dict.fromkeys(block.snippets))
     return [site.ROOT / f for f in files]

@@ -39,11 +39,9 @@ def gpu_blocks() -> list[tuple[str, str, str, str]]:
     found = []
     for page in site.pages():
         for block in page_blocks(page):
-            marks = [m.removeprefix("pytest.mark.") for m in block.marks]
-            mark = next((m for m in marks if m in GPU_MARKS), None)
+            mark = next((m for m in GPU_MARKS if m in block.mark_names), None)
             if block.is_python and mark:
-                snippet = block.snippets[0] if block.snippets else "(on the page)"
-                found.append((site.relative(page), snippet, mark, item_name(block)))
+                found.append((site.relative(page), block.label, mark, item_name(block)))
     return found
 
 

@@ -136,7 +136,7 @@ def test_pages_use_only_honest_marks(page, all_blocks):
     """No skip, skipif or xfail on a page: a block runs, or says what it needs."""
     lines = page.read_text(encoding="utf-8").splitlines()
     for block in all_blocks[page]:
-        names = {re.match(r"pytest\.mark\.(\w+)", m).group(1) for m in block.marks}
+        names = block.mark_names
         bad = names - ALLOWED_MARKS
         assert not bad, (
             f"{_rel(page)}:{block.line}: marks {sorted(bad)} are not allowed"
@@ -185,8 +185,6 @@ def test_the_cuda_record_lists_every_gpu_marked_block(all_blocks):
     marked = set()
     for page, blocks in all_blocks.items():
         for block in blocks:
-            marks = {m.removeprefix("pytest.mark.") for m in block.marks}
-            for mark in marks & {"cuda", "multigpu"}:
-                snippet = block.snippets[0] if block.snippets else "(on the page)"
-                marked.add((_rel(page), snippet, mark))
+            for mark in block.mark_names & {"cuda", "multigpu"}:
+                marked.add((_rel(page), block.label, mark))
     assert listed == marked, "rerun scripts/cuda_record.py and commit its output"

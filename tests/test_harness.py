@@ -171,13 +171,8 @@ assert torch.ones(2).sum() == 3, "a titled fence runs"
 def experiment(tmp_path: Path) -> Path:
     project = tmp_path / "project"
     shutil.copytree(site.ROOT / "tests" / "harness", project / "tests" / "harness")
-    for name in ("conftest.py", "pyproject.toml", "mkdocs.yml"):
-        shutil.copy(site.ROOT / name, project / name)
-    # What mkdocs.yml loads besides pages: its hook, the extensions the hook adds,
-    # and the theme overrides (custom_dir).
-    for name in ("hooks", "site_extensions", "overrides"):
-        if (site.ROOT / name).is_dir():
-            shutil.copytree(site.ROOT / name, project / name)
+    shutil.copy(site.ROOT / "conftest.py", project / "conftest.py")
+    site.copy_build_inputs(project, without=("docs", "snippets"))
     (project / "docs").mkdir()
     (project / "docs" / "page.md").write_text(EXPERIMENT_PAGE)
     snippets = project / "snippets" / "experiment"

@@ -7,7 +7,6 @@ an edit to a page each show on the served page within a few seconds.
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -17,7 +16,6 @@ import urllib.request
 
 import pytest
 from harness import site
-from test_zensical_build import NEEDED
 
 PAGE = "docs/tensors/views-copies-memory.md"
 SNIPPET = "snippets/tensors/views/transpose_shares_storage.py"
@@ -50,9 +48,7 @@ def _wait_for(url: str, text: str, timeout: float = 30) -> bool:
 
 @pytest.fixture
 def served_copy(tmp_path):
-    for name in NEEDED:
-        src = site.ROOT / name
-        (shutil.copytree if src.is_dir() else shutil.copy)(src, tmp_path / name)
+    site.copy_build_inputs(tmp_path)
     port = _free_port()
     proc = subprocess.Popen(
         [

@@ -20,7 +20,6 @@ from __future__ import annotations
 import difflib
 import importlib.util
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -29,16 +28,6 @@ from pathlib import Path
 
 import pytest
 from harness import rendered, site
-
-NEEDED = [
-    "mkdocs.yml",
-    "pyproject.toml",
-    "docs",
-    "snippets",
-    "overrides",
-    "hooks",
-    "site_extensions",
-]
 
 
 class _ArticleText(HTMLParser):
@@ -90,21 +79,11 @@ def article_text(html_file: Path) -> str:
     return " ".join(" ".join(parser.parts).split())
 
 
-def _copy_project(dest: Path) -> Path:
-    for name in NEEDED:
-        src = site.ROOT / name
-        if src.is_dir():
-            shutil.copytree(src, dest / name)
-        elif src.is_file():
-            shutil.copy(src, dest / name)
-    return dest
-
-
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory):
     if importlib.util.find_spec("zensical") is None:
         pytest.skip("Zensical is not installed (the 'test' group pins it)")
-    project = _copy_project(tmp_path_factory.mktemp("zensical"))
+    project = site.copy_build_inputs(tmp_path_factory.mktemp("zensical"))
     start = time.perf_counter()
     proc = subprocess.run(
         [
@@ -153,7 +132,7 @@ def test_the_copy_holds_what_mkdocs_yml_loads():
     config = yaml.safe_load((site.ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     named = [config["theme"].get("custom_dir"), *config.get("hooks", [])]
     for path in filter(None, named):
-        assert path.split("/")[0] in NEEDED, path
+        assert path.split("/")[0] in site.BUILD_INPUTS, path
 
 
 _ASSET = re.compile(

@@ -22,13 +22,7 @@ from harness import rendered, site
 
 def base_path() -> str:
     """The path part of site_url, e.g. ``/pytorch-practices/``."""
-    text = site.MKDOCS_YML.read_text(encoding="utf-8")
-    url = next(
-        line.split(":", 1)[1].strip()
-        for line in text.splitlines()
-        if line.startswith("site_url:")
-    )
-    path = urlsplit(url).path or "/"
+    path = urlsplit(site.mkdocs_config()["site_url"] or "").path or "/"
     return path if path.endswith("/") else path + "/"
 
 

@@ -11,6 +11,7 @@ and every code line is mapped back to the page or snippet line it came from.
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,6 +44,16 @@ class Block:
     @property
     def is_python(self) -> bool:
         return language(self.info) in PYTHON
+
+    @property
+    def mark_names(self) -> set[str]:
+        """The names of the block's marks: ``pytest.mark.cuda`` → ``cuda``."""
+        return {re.match(r"pytest\.mark\.(\w+)", mark).group(1) for mark in self.marks}
+
+    @property
+    def label(self) -> str:
+        """The snippet file a block shows first, as records and reports name it."""
+        return self.snippets[0] if self.snippets else "(on the page)"
 
     @property
     def snippets(self) -> list[str]:

@@ -4,10 +4,36 @@ from __future__ import annotations
 
 import functools
 import logging
+import shutil
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 MKDOCS_YML = ROOT / "mkdocs.yml"
+
+# What a build of the site reads: its configuration, the pages and snippets, and what
+# mkdocs.yml loads besides them (the theme overrides, the hook and its extensions).
+BUILD_INPUTS = [
+    "mkdocs.yml",
+    "pyproject.toml",
+    "docs",
+    "snippets",
+    "overrides",
+    "hooks",
+    "site_extensions",
+]
+
+
+def copy_build_inputs(dest: Path, *, without: tuple[str, ...] = ()) -> Path:
+    """Copy what a build reads into ``dest`` (a project of its own for a test)."""
+    for name in BUILD_INPUTS:
+        src = ROOT / name
+        if name in without:
+            continue
+        if src.is_dir():
+            shutil.copytree(src, dest / name)
+        elif src.is_file():
+            shutil.copy(src, dest / name)
+    return dest
 
 
 @functools.cache
