@@ -6,11 +6,17 @@
     python3 dev.py test [ARGS]    the whole test suite; ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
     python3 dev.py bench          time the suite against one process per snippet
+    python3 dev.py lane RELEASE [ARGS]
+                                  the page suite on another torch release (a lane
+                                  named in pyproject.toml), in .lanes/RELEASE/
+    python3 dev.py lanes          every lane's page suite, one after the other
+    python3 dev.py records        run every lane and rewrite the verification records
+                                  (records/) that the pages show next to each block
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
-test), again whenever that group's pins change. Only the standard library is used here,
-so a fresh machine needs nothing but Python 3.11.
+test), again whenever that group's pins change. A lane never touches .venv. Only the
+standard library is used here, so a fresh machine needs nothing but Python 3.11.
 """
 
 from __future__ import annotations
@@ -26,14 +32,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
-BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
-PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
-STAMP = VENV / "installed-groups.json"
+LANES = ROOT / ".lanes"
+RECORDS = ROOT / "records"
+
+
+class SetupError(Exception):
+    """An environment could not be built; the message says which and how to retry."""
+
+
+def pyproject() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())
 
 
 def group_requirements(name: str) -> list[str]:
     """The requirement strings of a PEP 735 dependency group, includes resolved."""
-    groups = tomllib.loads((ROOT / "pyproject.toml").read_text())["dependency-groups"]
+    groups = pyproject()["dependency-groups"]
     out: list[str] = []
     for item in groups[name]:
         if isinstance(item, dict):
@@ -43,45 +56,118 @@ def group_requirements(name: str) -> list[str]:
     return out
 
 
-def ensure_env(group: str) -> None:
-    """Create .venv if needed and bring the group's pins up to date in it."""
-    if not PYTHON.exists():
-        print(f"dev.py: creating {VENV.name}/", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+def lanes() -> dict[str, str]:
+    """{release: dependency group} of the lanes other than the default one."""
+    return dict(pyproject()["tool"]["practices"]["lanes"])
+
+
+def python_of(venv_dir: Path) -> Path:
+    bin_dir = venv_dir / ("Scripts" if os.name == "nt" else "bin")
+    return bin_dir / ("python.exe" if os.name == "nt" else "python")
+
+
+def pip_env() -> dict[str, str]:
+    # Every requirement is pinned exactly, torch included, so pip never resolves an
+    # unpinned torch. A machine-wide pip constraint (some images cap torch below the
+    # release the site checks) must not override those pins: an empty constraints
+    # file replaces it.
+    return {**os.environ, "PIP_CONSTRAINT": os.devnull}
+
+
+def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
+    """Create ``venv_dir`` if needed and bring the group's pins up to date in it."""
+    python = python_of(venv_dir)
+    stamp = venv_dir / "installed-groups.json"
+    command = f"python3 dev.py {what or group}"
+    if not python.exists():
+        print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(venv_dir)
     reqs = group_requirements(group)
     digest = hashlib.sha256("\n".join(sorted(reqs)).encode()).hexdigest()
-    stamps = json.loads(STAMP.read_text()) if STAMP.exists() else {}
+    stamps = json.loads(stamp.read_text()) if stamp.exists() else {}
     if stamps.get(group) == digest:
-        return
-    print(f"dev.py: installing the '{group}' group into {VENV.name}/", flush=True)
-    # Every requirement is pinned, torch included, so pip never resolves an
-    # unpinned torch (which would pull the CUDA build from the registry).
-    subprocess.run(
-        [str(PYTHON), "-m", "pip", "install", "--quiet", *reqs],
-        check=True,
+        return python
+    print(
+        f"dev.py: installing the '{group}' group into {venv_dir.relative_to(ROOT)}/",
+        flush=True,
     )
+    done = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", *reqs], env=pip_env()
+    )
+    if done.returncode != 0:
+        torch_pins = [r for r in reqs if r.startswith(("torch==", "torchvision=="))]
+        raise SetupError(
+            f"could not build the environment {venv_dir.relative_to(ROOT)}/ for "
+            f"{', '.join(torch_pins) or group}: pip exited {done.returncode} (its "
+            f"message is above). Is that release on the package index? Fix the pin "
+            f"in pyproject.toml's '{group}' group, then run `{command}` again."
+        )
     stamps[group] = digest
-    STAMP.write_text(json.dumps(stamps, indent=2))
+    stamp.write_text(json.dumps(stamps, indent=2))
+    return python
 
 
-def run(group: str, argv: list[str]) -> int:
-    ensure_env(group)
+def lane_env(release: str) -> Path:
+    known = lanes()
+    if release not in known:
+        default = pyproject()["tool"]["practices"]["default-lane"]
+        raise SetupError(
+            f"no lane for torch {release!r}. The lanes are: "
+            f"{', '.join(known)} (and {default}, the default, which "
+            "`python3 dev.py test` runs). Add one under [tool.practices.lanes] in "
+            "pyproject.toml."
+        )
+    return ensure_env(known[release], LANES / release, what=f"lane {release}")
+
+
+def run(python: Path, argv: list[str]) -> int:
     # Quiet MkDocs' banner about its next major version; the build is unaffected.
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    return subprocess.call([str(PYTHON), "-m", *argv], cwd=ROOT, env=env)
+    return subprocess.call([str(python), "-m", *argv], cwd=ROOT, env=env)
+
+
+def run_lane(release: str, rest: list[str]) -> int:
+    """The page suite (every block of every page) on one lane's release."""
+    python = lane_env(release)
+    return run(python, ["pytest", "docs", "-p", "no:cacheprovider", *rest])
+
+
+def write_records() -> int:
+    """Run the page suite on every lane, each writing its record under records/."""
+    status = run(
+        ensure_env("test"), ["pytest", "docs", f"--write-record={RECORDS}", "-q"]
+    )
+    for release in lanes():
+        status |= run_lane(release, [f"--write-record={RECORDS}", "-q"])
+    return status
 
 
 def main(args: list[str]) -> int:
     command, rest = (args[0], args[1:]) if args else ("help", [])
-    if command == "serve":
-        return run("docs", ["mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *rest])
-    if command == "build":
-        return run("docs", ["mkdocs", "build", "--strict", *rest])
-    if command == "test":
-        return run("test", ["pytest", *rest])
-    if command == "bench":
-        ensure_env("test")
-        return subprocess.call([str(PYTHON), "scripts/bench_suite.py", *rest], cwd=ROOT)
+    try:
+        if command == "serve":
+            python = ensure_env("docs")
+            return run(
+                python, ["mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *rest]
+            )
+        if command == "build":
+            return run(ensure_env("docs"), ["mkdocs", "build", "--strict", *rest])
+        if command == "test":
+            return run(ensure_env("test"), ["pytest", *rest])
+        if command == "lane" and rest:
+            return run_lane(rest[0], rest[1:])
+        if command == "lanes":
+            return max((run_lane(release, rest) for release in lanes()), default=0)
+        if command == "records":
+            return write_records()
+        if command == "bench":
+            python = ensure_env("test")
+            return subprocess.call(
+                [str(python), "scripts/bench_suite.py", *rest], cwd=ROOT
+            )
+    except SetupError as error:
+        print(f"dev.py: {error}", file=sys.stderr)
+        return 2
     print(__doc__)
     return 0 if command in {"help", "-h", "--help"} else 2
 

@@ -19,8 +19,11 @@ if str(ROOT) not in sys.path:
 
 from site_extensions.facts import FactsExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
+from site_extensions.records import RecordsExtension  # noqa: E402
 
 
 def on_config(config):
-    config.markdown_extensions.extend([FactsExtension(), MathMLExtension()])
+    config.markdown_extensions.extend(
+        [FactsExtension(), MathMLExtension(), RecordsExtension()]
+    )
     return config

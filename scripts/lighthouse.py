@@ -24,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
 
 from browser import site_server  # noqa: E402
 from harness import site  # noqa: E402

@@ -1,8 +1,9 @@
 """Facts about the build, written into pages where they say
 ``<span data-fact="NAME">fallback words</span>``.
 
-``torch_version``  the torch release the test suite pins (read from pyproject.toml,
-                   never by importing torch)
+``torch_version``  the torch release of the default lane, which readers use (read
+                   from pyproject.toml, never by importing torch)
+``older_releases`` the older releases the pages are also checked on (their lanes)
 ``build_date``     the day the site was built (UTC; SOURCE_DATE_EPOCH wins)
 ``commit_date``    the day of the last commit of the sources (git), or "unknown"
 ``commit``         the short hash of that commit, or "unknown"
@@ -31,16 +32,12 @@ ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r'<span data-fact="([a-z_]+)">[^<]*</span>')
 
 
-def pinned_version(package: str, pyproject: Path = ROOT / "pyproject.toml") -> str:
-    """The exact ``package==X`` pin found in any dependency group of pyproject.toml."""
-    groups = tomllib.loads(pyproject.read_text(encoding="utf-8"))["dependency-groups"]
-    for items in groups.values():
-        for item in items:
-            if isinstance(item, str):
-                name, sep, version = item.partition("==")
-                if sep and name.strip().lower() == package:
-                    return version.strip()
-    raise LookupError(f"no exact pin of {package!r} in {pyproject}")
+def lanes(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
+    """The releases the pages are checked on, the default lane first."""
+    practices = tomllib.loads(pyproject.read_text(encoding="utf-8"))["tool"][
+        "practices"
+    ]
+    return [practices["default-lane"], *practices["lanes"]]
 
 
 def _git(*args: str) -> str | None:
@@ -67,7 +64,8 @@ def build_date() -> str:
 @functools.cache
 def facts() -> dict[str, str]:
     return {
-        "torch_version": pinned_version("torch"),
+        "torch_version": lanes()[0],
+        "older_releases": " and ".join(lanes()[1:]),
         "build_date": build_date(),
         "commit_date": _git("log", "-1", "--format=%cs") or "unknown",
         "commit": _git("log", "-1", "--format=%h") or "unknown",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import re
 import subprocess
 import sys
@@ -12,6 +13,8 @@ import pytest
 from harness import needs, rendered, site
 from harness.blocks import PYTHON, page_blocks
 from harness.expand import TAG, expand, expand_plain
+
+from site_extensions import records
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]
@@ -188,3 +191,57 @@ def test_the_cuda_record_lists_every_gpu_marked_block(all_blocks):
             for mark in block.mark_names & {"cuda", "multigpu"}:
                 marked.add((_rel(page), block.label, mark))
     assert listed == marked, "rerun scripts/cuda_record.py and commit its output"
+
+
+@pytest.mark.parametrize("lane", records.lane_order())
+def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
+    """records/torch-<release>.json holds one entry for every Python block of every
+    page as the block is now, and none for a block that changed or went away: the
+    line a page shows under a block never claims more than ran."""
+    path = records.record_path(lane)
+    fix = "run `python3 dev.py records` and commit records/"
+    assert path.exists(), f"no record of torch {lane}: {fix}"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["release"] == lane, (
+        f"{_rel(path)} was written by torch {record['torch']}"
+    )
+    recorded = {
+        (page, entry["code"]): entry["snippet"]
+        for page, entries in record["blocks"].items()
+        for entry in entries
+    }
+    current = {
+        (_rel(page), block.code_hash): f"{_rel(page)}:{block.line} ({block.label})"
+        for page, blocks in all_blocks.items()
+        for block in blocks
+        if block.is_python
+    }
+    missing = [current[key] for key in current.keys() - recorded.keys()]
+    stale = [
+        f"{page} ({recorded[page, code]})"
+        for page, code in recorded.keys() - current.keys()
+    ]
+    assert not missing and not stale, (
+        f"{_rel(path)} is out of date: {fix}\n"
+        f"blocks with no record of their current code: {sorted(missing)}\n"
+        f"records of blocks that changed or are gone: {sorted(stale)}"
+    )
+
+
+def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
+    """The build writes one verification line under every Python block, naming every
+    lane, and a "Verified on" line under the title of every page with blocks."""
+    lanes = records.lane_order()
+    for page, blocks in all_blocks.items():
+        fences = sum(len(b.fence_hashes) for b in blocks if b.is_python)
+        html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
+        badges = re.findall(r'<small class="verified">(.*?)</small>', html, re.S)
+        assert len(badges) == fences, (
+            f"{_rel(page)}: {len(badges)} lines, {fences} blocks"
+        )
+        for badge in badges:
+            for lane in lanes:
+                assert f"✓ {lane}" in badge or f"– {lane}" in badge, (
+                    f"{_rel(page)}: torch {lane} has no outcome in {badge!r}"
+                )
+        assert ('class="verified-page"' in html) == bool(fences), _rel(page)

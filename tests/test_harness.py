@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -218,3 +219,97 @@ def test_isolation_restores_tf32_flags_after_the_apis_were_mixed():
     result = runner.run_in_process(code, "<block>")
     assert (matmul.fp32_precision, matmul.allow_tf32) == before  # readable again
     assert "torch.backends.cuda.matmul.allow_tf32" in result.restored
+
+
+RECORDED_PAGE = """# Recorded
+
+```python
+print(6 * 7)
+```
+
+<!--pytest-codeblocks:expected-output-->
+
+```text
+42
+```
+"""
+
+
+@pytest.mark.slow
+def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: Path):
+    (experiment / "docs" / "page.md").write_text(RECORDED_PAGE)
+    pytest_run = [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q"]
+    written = subprocess.run(
+        [*pytest_run, "--write-record=rec"],
+        cwd=experiment,
+        capture_output=True,
+        text=True,
+    )
+    assert written.returncode == 0, written.stdout
+    from packaging.version import Version
+
+    release = Version(torch.__version__).base_version
+    path = experiment / "rec" / f"torch-{release}.json"
+    record = json.loads(path.read_text())
+    assert record["torch"] == torch.__version__ and record["device"] == "CPU"
+    (entry,) = record["blocks"]["docs/page.md"]
+    assert (entry["outcome"], entry["output"], entry["section"]) == (
+        "passed",
+        "42\n",
+        "Recorded",
+    )
+
+    checked = subprocess.run(
+        [*pytest_run, "--check-record=rec"],
+        cwd=experiment,
+        capture_output=True,
+        text=True,
+    )
+    assert checked.returncode == 0, checked.stdout
+
+    entry["outcome"], entry["reason"] = "skipped", "needs something"  # a false badge
+    path.write_text(json.dumps(record))
+    checked = subprocess.run(
+        [*pytest_run, "--check-record=rec"],
+        cwd=experiment,
+        capture_output=True,
+        text=True,
+    )
+    assert checked.returncode == 1, checked.stdout
+    assert "shows skipped (needs something), this run passed" in checked.stdout
+
+
+def _dev(args: list[str], root: Path = site.ROOT) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, str(root / "dev.py"), *args],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_a_lane_that_is_not_declared_is_named_with_the_lanes_there_are():
+    proc = _dev(["lane", "9.9.9"])
+    assert proc.returncode == 2
+    assert "dev.py: no lane for torch '9.9.9'. The lanes are: " in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert not (site.ROOT / ".lanes" / "9.9.9").exists()
+
+
+@pytest.mark.slow
+def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(tmp_path: Path):
+    """pip's own failure, then one line naming the release and the command; the
+    default environment is never created or touched."""
+    shutil.copy(site.ROOT / "dev.py", tmp_path / "dev.py")
+    (tmp_path / "pyproject.toml").write_text(
+        '[dependency-groups]\nlane-0 = ["torch==0.0.1"]\n'
+        '[tool.practices]\ndefault-lane = "2.15.0"\nlanes = { "0.0.1" = "lane-0" }\n'
+    )
+    proc = _dev(["lane", "0.0.1"], root=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith("dev.py: could not build the environment .lanes/0.0.1/")
+    assert "torch==0.0.1" in last and "`python3 dev.py lane 0.0.1`" in last
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / ".venv").exists()

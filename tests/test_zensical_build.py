@@ -11,6 +11,9 @@ Documented differences, masked before comparing:
   facts (``<span data-fact>``) show their fallback words instead of the torch
   version and dates, and math (``.arithmatex``) stays LaTeX source for a script to
   typeset instead of build-time MathML. Both are replaced by a token on both sides.
+  The verification lines under blocks and page titles, and the generated list of
+  what changed across releases (``site_extensions/records.py``), are missing there,
+  and are left out on both sides.
 - The permalink character after headings, and the edit / view-source buttons,
   are theme chrome, not text.
 """
@@ -58,7 +61,9 @@ class _ArticleText(HTMLParser):
         elif "arithmatex" in classes:
             self.parts.append(" [math] ")
             self._mask.append(self._article)
-        elif "headerlink" in classes or "md-content__button" in classes:
+        elif {"headerlink", "md-content__button"} & set(classes):
+            self._mask.append(self._article)
+        elif {"verified", "verified-page", "release-changes"} & set(classes):
             self._mask.append(self._article)
 
     def handle_endtag(self, tag):

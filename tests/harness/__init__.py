@@ -9,5 +9,7 @@ One module a job:
 - ``isolation``: global state a block may change, saved and restored around it;
 - ``needs``: what a marked block needs from the machine, and the skip reason;
 - ``runner``: executes one block, in-process or in its own interpreter;
+- ``records``: the per-block verification record a run writes (``--write-record``);
+- ``rendered``: the built site, and the code blocks read back from its HTML;
 - ``plugin``: the pytest collector and item that tie these together.
 """

@@ -17,16 +17,12 @@ from pathlib import Path
 
 from pytest_codeblocks.main import extract_from_buffer
 
+from site_extensions.records import PYTHON, code_hash, fences, language, normalized
+
 from . import site
 from .expand import Expanded, Origin, expand
 
-PYTHON = frozenset({"python", "py", "python3", "py3"})
-
-
-def language(info: str) -> str:
-    """The language of a fence info string: ``python title="x"`` and ``{ .py }`` → python."""
-    info = info.strip().strip("{}").strip().lstrip(".")
-    return info.split()[0].lower() if info.split() else ""
+__all__ = ["PYTHON", "Block", "language", "page_blocks"]
 
 
 @dataclass
@@ -40,6 +36,13 @@ class Block:
     ignore_whitespace: bool
     importorskip: str | None
     marks: list[str]
+    fence_hashes: list[str]  # the fences it is shown in (see site_extensions.records)
+    section: str  # the heading it stands under on the page
+
+    @property
+    def code_hash(self) -> str:
+        """What a verification record must match for its outcome to be current."""
+        return code_hash(self.code, self.expected_output, self.marks)
 
     @property
     def is_python(self) -> bool:
@@ -85,16 +88,44 @@ def _map_code(expanded: Expanded, fence_index: int, code: str) -> list[Origin | 
     return origins
 
 
+def _fence_hashes(all_fences, fence_index: int, code: str) -> list[str]:
+    """The fences from the one at ``fence_index`` on that together hold ``code``."""
+    start = next((k for k, f in enumerate(all_fences) if f.start == fence_index), None)
+    if start is None:
+        return []
+    hashes, shown, target = [], "", normalized(code)
+    for fence in all_fences[start:]:
+        if not fence.is_python:
+            continue
+        hashes.append(fence.hash)
+        shown = normalized(shown + "\n" + fence.body)
+        if len(shown) >= len(target):
+            break
+    return hashes
+
+
+def _section(page_lines: list[str], line: int) -> str:
+    """The text of the last heading above page line ``line`` (1-based)."""
+    for text in reversed(page_lines[: line - 1]):
+        heading = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", text)
+        if heading:
+            return heading.group(1)
+    return ""
+
+
 def page_blocks(page: Path, expanded: Expanded | None = None) -> list[Block]:
     """Every fenced block of a page (all languages), after snippet expansion."""
     expanded = expanded or expand(page)
+    all_fences = fences(expanded.lines)
+    page_lines = page.read_text(encoding="utf-8").splitlines()
     blocks = []
     for raw in extract_from_buffer(io.StringIO(expanded.text + "\n")):
         fence = expanded.origins[raw.lineno - 1]
+        line = fence.line if fence else raw.lineno
         blocks.append(
             Block(
                 page=page,
-                line=fence.line if fence else raw.lineno,
+                line=line,
                 info=raw.syntax or "",
                 code=raw.code,
                 origins=_map_code(expanded, raw.lineno - 1, raw.code),
@@ -102,6 +133,8 @@ def page_blocks(page: Path, expanded: Expanded | None = None) -> list[Block]:
                 ignore_whitespace=raw.expected_output_ignore_whitespace,
                 importorskip=raw.importorskip,
                 marks=list(raw.marks),
+                fence_hashes=_fence_hashes(all_fences, raw.lineno - 1, raw.code),
+                section=_section(page_lines, line),
             )
         )
     return blocks

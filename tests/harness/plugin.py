@@ -9,6 +9,7 @@ import pytest
 
 from . import needs, runner, site
 from .blocks import Block, page_blocks
+from .records import pytest_addoption, pytest_configure  # noqa: F401 (pytest hooks)
 
 
 def pytest_collect_file(file_path: Path, parent):
@@ -58,6 +59,7 @@ class BlockItem(pytest.Item):
     def __init__(self, *, block: Block, **kwargs):
         super().__init__(**kwargs)
         self.block = block
+        self.output: str | None = None  # what the block printed, once it ran
 
     @property
     def filename(self) -> str:
@@ -75,6 +77,7 @@ class BlockItem(pytest.Item):
             result = runner.run_in_subprocess(block.code, self.filename)
         else:
             result = runner.run_in_process(block.code, self.filename)
+        self.output = result.output
         if block.expected_output is not None:
             diff = runner.compare_output(
                 block.expected_output, result.output, block.ignore_whitespace

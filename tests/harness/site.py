@@ -11,7 +11,8 @@ ROOT = Path(__file__).resolve().parents[2]
 MKDOCS_YML = ROOT / "mkdocs.yml"
 
 # What a build of the site reads: its configuration, the pages and snippets, and what
-# mkdocs.yml loads besides them (the theme overrides, the hook and its extensions).
+# mkdocs.yml loads besides them (the theme overrides, the hook and its extensions,
+# and the verification records that the extensions show).
 BUILD_INPUTS = [
     "mkdocs.yml",
     "pyproject.toml",
@@ -20,6 +21,7 @@ BUILD_INPUTS = [
     "overrides",
     "hooks",
     "site_extensions",
+    "records",
 ]
 
 

@@ -1,6 +1,7 @@
 import warnings
 
 import torch
+from packaging.version import Version
 from torch import nn
 
 model = nn.Linear(3, 2)
@@ -13,7 +14,14 @@ with warnings.catch_warnings(record=True) as caught:
     scripted.save("linear.pt")
     loaded = torch.jit.load("linear.pt")
 
-messages = {str(w.message) for w in caught if w.category is DeprecationWarning}
+# The category changed: DeprecationWarning on 2.13, FutureWarning on 2.14.1 and 2.15.0.
+if Version(torch.__version__) >= Version("2.14"):
+    category = FutureWarning
+else:
+    category = DeprecationWarning
+messages = {str(w.message) for w in caught if w.category is category}
+for message in sorted(messages):
+    print(f"{category.__name__}: {message}")
 assert messages >= {
     "`torch.jit.script` is deprecated. Please switch to `torch.compile` or "
     "`torch.export`.",

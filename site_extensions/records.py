@@ -1,0 +1,318 @@
+"""Where each block was verified: the lanes' records, and how pages show them.
+
+Every run of the page suite with ``--write-record=records`` (``python3 dev.py
+records``) writes one JSON file per torch release, ``records/torch-<release>.json``:
+the release and build, the device, the date, and for every Python block of every page
+its outcome (passed, failed, skipped and why), its marks and what it printed. A block
+is known by two hashes, both computed here so that the test harness and the build
+agree:
+
+``code``    the block as it runs (its code, its expected output, its marks); a record
+            whose ``code`` no longer matches the page is stale, and a guard in
+            ``tests/test_guards.py`` fails on it;
+``fences``  the body of each fence the block is shown in (a block continued with
+            ``cont`` has several), so the build finds the fence a record belongs to
+            in the expanded Markdown without knowing the page.
+
+The build (this extension, loaded by ``hooks/load_extensions.py``) writes a compact
+line under each Python block ("✓ 2.15.0 · ✓ 2.14.1 · ✓ 2.13.0"), a "Verified on" line
+under each page's title, and the table of the page that lists what differs between
+releases. Nothing here imports torch.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import html
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from markdown import Extension
+from markdown.preprocessors import Preprocessor
+
+from .facts import lanes
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORDS = ROOT / "records"
+PYTHON = frozenset({"python", "py", "python3", "py3"})
+GPU_MARKS = ("cuda", "multigpu")
+CHANGES_PLACEHOLDER = "<!-- release-changes -->"
+_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
+
+
+def language(info: str) -> str:
+    """A fence's language: ``python title="x"`` and ``{ .py }`` are python."""
+    info = info.strip().strip("{}").strip().lstrip(".")
+    return info.split()[0].lower() if info.split() else ""
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def normalized(code: str) -> str:
+    """Code as compared: no trailing spaces, no blank lines around it."""
+    return "\n".join(line.rstrip() for line in code.splitlines()).strip("\n")
+
+
+def code_hash(code: str, expected_output: str | None, marks: list[str]) -> str:
+    parts = [normalized(code), normalized(expected_output or ""), *sorted(marks)]
+    return digest("\0".join(parts))
+
+
+@dataclass
+class Fence:
+    start: int  # index of the opening line
+    end: int  # index of the closing line
+    info: str
+    body: str
+
+    @property
+    def is_python(self) -> bool:
+        return language(self.info) in PYTHON
+
+    @property
+    def hash(self) -> str:
+        return digest(normalized(self.body))
+
+
+def fences(lines: list[str]) -> list[Fence]:
+    """Every fenced block of Markdown lines, with its body dedented."""
+    found, i = [], 0
+    while i < len(lines):
+        opened = _OPEN.match(lines[i])
+        if not opened:
+            i += 1
+            continue
+        indent, fence = opened["indent"], opened["fence"]
+        j = i + 1
+        while j < len(lines):
+            stripped = lines[j].strip()
+            if stripped.startswith(fence) and not stripped.strip(fence[0]):
+                break
+            j += 1
+        body = [
+            line[len(indent) :] if line.startswith(indent) else line.lstrip()
+            for line in lines[i + 1 : j]
+        ]
+        found.append(Fence(i, j, opened["info"], "\n".join(body)))
+        i = j + 1
+    return found
+
+
+# --- Reading the records -------------------------------------------------------
+
+
+lane_order = lanes  # the releases the site is checked on, the default lane first
+
+
+def record_path(release: str, directory: Path = RECORDS) -> Path:
+    return directory / f"torch-{release}.json"
+
+
+GPU_RECORD = "gpu.json"
+
+
+def load_records(directory: Path = RECORDS) -> dict[str, dict]:
+    """{lane: record} for every record file present; the GPU lane is ``GPU``. Read
+    again whenever a file changes, so ``mkdocs serve`` shows a new record at once."""
+    paths = {release: record_path(release, directory) for release in lane_order()}
+    paths["GPU"] = directory / GPU_RECORD
+    present = tuple(
+        (lane, str(path), path.stat().st_mtime_ns)
+        for lane, path in paths.items()
+        if path.exists()
+    )
+    return _read(present)
+
+
+@functools.lru_cache(maxsize=4)
+def _read(present: tuple[tuple[str, str, int], ...]) -> dict[str, dict]:
+    return {
+        lane: json.loads(Path(path).read_text(encoding="utf-8"))
+        for lane, path, _ in present
+    }
+
+
+def entries_by_fence(records: dict[str, dict]) -> dict[str, dict[str, dict]]:
+    """{fence hash: {lane: entry}}."""
+    index: dict[str, dict[str, dict]] = {}
+    for lane, record in records.items():
+        for page_entries in record["blocks"].values():
+            for entry in page_entries:
+                for fence in entry["fences"]:
+                    index.setdefault(fence, {})[lane] = entry
+    return index
+
+
+SYMBOL = {"passed": "✓", "failed": "✗", "skipped": "–"}
+WORD = {"passed": "passed", "failed": "FAILED", "skipped": "skipped"}
+
+
+def where(record: dict) -> str:
+    return f"torch {record['torch']}, {record['device']}, {record['date']}"
+
+
+def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
+    """The line under a block: one item per lane, the details in a tooltip."""
+    items = []
+    marks = next(iter(by_lane.values()), {}).get("marks", []) if by_lane else []
+    for lane in lane_order():
+        entry = by_lane.get(lane)
+        if entry is None:
+            items.append(("?", lane, f"no record of this block on torch {lane} yet"))
+            continue
+        detail = f"{WORD[entry['outcome']]} on {where(records[lane])}"
+        if entry.get("reason"):
+            detail += f": {entry['reason']}"
+        items.append((SYMBOL[entry["outcome"]], lane, detail))
+    if any(m in GPU_MARKS for m in marks):
+        entry = by_lane.get("GPU")
+        if entry is None:
+            items.append(("", "GPU: not yet run", "no GPU has run this block yet"))
+        else:
+            detail = f"{WORD[entry['outcome']]} on {where(records['GPU'])}"
+            items.append((SYMBOL[entry["outcome"]], "GPU", detail))
+    spans = [
+        f'<span title="{html.escape(detail)}">'
+        f"{html.escape(f'{symbol} {name}' if symbol else name)}</span>"
+        for symbol, name, detail in items
+    ]
+    return '<small class="verified">' + " · ".join(spans) + "</small>"
+
+
+def page_line(records: dict[str, dict], gpu_blocks: bool) -> str:
+    """The "Verified on" line under a page's title."""
+    lanes = [records[lane] for lane in lane_order() if lane in records]
+    if not lanes:
+        text = "Not yet verified: no record of a run"
+    elif len({(r["device"], r["date"]) for r in lanes}) == 1:
+        builds = ", ".join(r["torch"] for r in lanes[:-1])
+        builds = f"{builds} and {lanes[-1]['torch']}" if builds else lanes[-1]["torch"]
+        device = "a CPU" if lanes[0]["device"] == "CPU" else lanes[0]["device"]
+        text = f"Verified with torch {builds} on {device}, {lanes[0]['date']}"
+    else:
+        text = "Verified with " + "; ".join(where(r) for r in lanes)
+    if gpu_blocks:
+        gpu = records.get("GPU")
+        text += f" · GPU checks: {where(gpu)}" if gpu else " · GPU checks: not yet run"
+    return f'<small class="verified-page">{html.escape(text)}.</small>'
+
+
+# --- What differs between releases --------------------------------------------
+
+
+def differences(
+    records: dict[str, dict],
+) -> list[tuple[str, str, str, dict[str, dict]]]:
+    """(page, section, snippet, {lane: entry}) of every block whose outcome or output
+    differs between the release lanes."""
+    lanes = [lane for lane in lane_order() if lane in records]
+    by_code: dict[tuple[str, str], dict[str, dict]] = {}
+    for lane in lanes:
+        for page, entries in records[lane]["blocks"].items():
+            for entry in entries:
+                by_code.setdefault((page, entry["code"]), {})[lane] = entry
+    out = []
+    for (page, _), by_lane in by_code.items():
+        seen = {
+            (e["outcome"], e.get("reason"), e.get("output")) for e in by_lane.values()
+        }
+        if len(seen) > 1:
+            first = next(iter(by_lane.values()))
+            out.append((page, first.get("section") or "", first["snippet"], by_lane))
+    return sorted(out, key=lambda item: (item[0], item[2]))
+
+
+def slug(heading: str) -> str:
+    """The anchor MkDocs' toc gives a heading (its default slugify, on the text)."""
+    from markdown.extensions.toc import slugify
+
+    text = re.sub(r"[`*_]", "", heading)
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    return slugify(text, "-")
+
+
+def changes_markdown(records: dict[str, dict]) -> list[str]:
+    found = differences(records)
+    lines: list[str] = ['<div class="release-changes" markdown>', ""]
+    if not found:
+        lines += ["No block behaves differently between the releases checked."]
+    for page, section, snippet, by_lane in found:
+        link = "../" + page.removeprefix("docs/")
+        anchor = f"#{slug(section)}" if section else ""
+        lines += [
+            f"### `{snippet}`",
+            "",
+            f"On [{section or page}]({link}{anchor}).",
+            "",
+        ]
+        for lane in lane_order():
+            entry = by_lane.get(lane)
+            if entry is None:
+                continue
+            lines += [f'=== "torch {lane}"', ""]
+            outcome = WORD[entry["outcome"]]
+            if entry.get("reason"):
+                outcome += f": {entry['reason']}"
+            lines += [f"    {html.escape(outcome)}", ""]
+            if entry.get("output"):
+                lines += ["    ```text"]
+                lines += [
+                    f"    {line}".rstrip() for line in entry["output"].splitlines()
+                ]
+                lines += ["    ```", ""]
+    return [*lines, "", "</div>"]
+
+
+# --- The build ----------------------------------------------------------------
+
+
+class _RecordsPreprocessor(Preprocessor):
+    def run(self, lines: list[str]) -> list[str]:
+        records = load_records()
+        index = entries_by_fence(records)
+        insert: dict[int, str] = {}
+        shown = gpu_blocks = False
+        all_fences = fences(lines)
+        for k, fence in enumerate(all_fences):
+            if not fence.is_python:
+                continue
+            by_lane = index.get(fence.hash, {})
+            after = fence.end
+            nxt = all_fences[k + 1] if k + 1 < len(all_fences) else None
+            between = lines[fence.end + 1 : nxt.start] if nxt else []
+            if nxt and any("pytest-codeblocks:expected-output" in x for x in between):
+                after = nxt.end  # under the output shown for this block
+            indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
+            insert[after] = indent + badge(by_lane, records)
+            shown = True
+            marks = {m for entry in by_lane.values() for m in entry.get("marks", [])}
+            gpu_blocks |= bool(marks & set(GPU_MARKS))
+        out = []
+        for i, line in enumerate(lines):
+            if line.strip() == CHANGES_PLACEHOLDER:
+                out += changes_markdown(records)
+                continue
+            out.append(line)
+            if i in insert:
+                out += ["", insert[i], ""]
+        if shown:
+            for i, line in enumerate(out):
+                if line.startswith("# "):
+                    out[i + 1 : i + 1] = ["", page_line(records, gpu_blocks), ""]
+                    break
+        return out
+
+
+class RecordsExtension(Extension):
+    def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
+        # After pymdownx.snippets (32) and the facts (31), before fences are stashed.
+        md.preprocessors.register(_RecordsPreprocessor(md), "site_records", 30)
+
+
+def makeExtension(**kwargs):  # noqa: N802
+    return RecordsExtension(**kwargs)

@@ -1,0 +1,35 @@
+import warnings
+
+import torch
+from torch import nn
+from torchvision.models import ResNet18_Weights, resnet18
+
+# The old keyword still works, with two warnings (torchvision 0.29.2):
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    old = resnet18(pretrained=False)
+messages = [str(w.message) for w in caught if w.category is UserWarning]
+print(messages[0])
+assert messages[0] == (
+    "The parameter 'pretrained' is deprecated since 0.13 and may be removed in the "
+    "future, please use 'weights' instead."
+)
+assert len(messages) == 2
+assert messages[1].startswith("Arguments other than a weight enum or `None` for")
+
+# weights=None builds the same architecture with random weights, and does not warn:
+with warnings.catch_warnings():
+    warnings.simplefilter("error")
+    model = resnet18(weights=None)
+shapes = {name: p.shape for name, p in model.state_dict().items()}
+assert shapes == {name: p.shape for name, p in old.state_dict().items()}
+
+# The trained weights are an enum; building with it would download the file:
+print(ResNet18_Weights.DEFAULT)
+assert ResNet18_Weights.DEFAULT is ResNet18_Weights.IMAGENET1K_V1
+
+# Grey-scale input and 10 classes: replace the first and the last layer.
+model.conv1 = nn.Conv2d(1, 64, kernel_size=7, stride=2, padding=3, bias=False)
+model.fc = nn.Linear(model.fc.in_features, 10)
+print(model(torch.randn(2, 1, 64, 64)).shape)
+assert model(torch.randn(2, 1, 64, 64)).shape == (2, 10)
