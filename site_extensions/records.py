@@ -168,7 +168,12 @@ def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
         detail = f"{WORD[entry['outcome']]} on {where(records[lane])}"
         if entry.get("reason"):
             detail += f": {entry['reason']}"
-        items.append((SYMBOL[entry["outcome"]], lane, detail))
+        name = (
+            lane
+            if entry["outcome"] == "passed"
+            else f"{lane} ({WORD[entry['outcome']]})"
+        )
+        items.append((SYMBOL[entry["outcome"]], name, detail))
     if any(m in GPU_MARKS for m in marks):
         entry = by_lane.get("GPU")
         if entry is None:
@@ -236,6 +241,13 @@ def slug(heading: str) -> str:
     return slugify(text, "-")
 
 
+def page_title(page: Path) -> str:
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()
+    return page.stem
+
+
 def changes_markdown(records: dict[str, dict]) -> list[str]:
     found = differences(records)
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
@@ -244,20 +256,19 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
     for page, section, snippet, by_lane in found:
         link = "../" + page.removeprefix("docs/")
         anchor = f"#{slug(section)}" if section else ""
-        lines += [
-            f"### `{snippet}`",
-            "",
-            f"On [{section or page}]({link}{anchor}).",
-            "",
-        ]
+        lines += [f"### {section or snippet}", ""]
+        title = page_title(ROOT / page)
+        lines += [f"The example `{snippet}`, on [{title}]({link}{anchor}).", ""]
         for lane in lane_order():
             entry = by_lane.get(lane)
             if entry is None:
                 continue
             lines += [f'=== "torch {lane}"', ""]
-            outcome = WORD[entry["outcome"]]
-            if entry.get("reason"):
-                outcome += f": {entry['reason']}"
+            outcome = {
+                "passed": "Passed, asserting this release's behaviour.",
+                "skipped": f"Skipped: {entry.get('reason')}.",
+                "failed": "FAILED.",
+            }[entry["outcome"]]
             lines += [f"    {html.escape(outcome)}", ""]
             if entry.get("output"):
                 lines += ["    ```text"]
