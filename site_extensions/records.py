@@ -282,6 +282,41 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
 # --- The build ----------------------------------------------------------------
 
 
+_LIST_ITEM = re.compile(r"^[ \t]*\d+\.[ \t]")
+
+
+def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], indent: int):
+    """The last line that belongs with a code block: the fence, then the code
+    annotations' list (which must follow the fence directly) and the output shown
+    for it (``<!--pytest-codeblocks:expected-output-->`` and its fence)."""
+    end = fence.end
+    while True:
+        k = end + 1
+        while k < len(lines) and not lines[k].strip():
+            k += 1
+        if k >= len(lines):
+            return end
+        line = lines[k]
+        if _LIST_ITEM.match(line) and len(line) - len(line.lstrip()) == indent:
+            end = k
+            for j in range(k + 1, len(lines)):  # the list's items and their lines
+                text = lines[j]
+                if not text.strip():
+                    continue
+                deeper = len(text) - len(text.lstrip()) > indent
+                if not (deeper or _LIST_ITEM.match(text)):
+                    break
+                end = j
+            continue
+        if "pytest-codeblocks:expected-output" in line:
+            output = next((f for f in all_fences if f.start > k), None)
+            if output is None:
+                return end
+            end = output.end
+            continue
+        return end
+
+
 class _RecordsPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         records = load_records()
@@ -289,16 +324,12 @@ class _RecordsPreprocessor(Preprocessor):
         insert: dict[int, str] = {}
         shown = gpu_blocks = False
         all_fences = fences(lines)
-        for k, fence in enumerate(all_fences):
+        for fence in all_fences:
             if not fence.is_python:
                 continue
             by_lane = index.get(fence.hash, {})
-            after = fence.end
-            nxt = all_fences[k + 1] if k + 1 < len(all_fences) else None
-            between = lines[fence.end + 1 : nxt.start] if nxt else []
-            if nxt and any("pytest-codeblocks:expected-output" in x for x in between):
-                after = nxt.end  # under the output shown for this block
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
+            after = _end_of_block(lines, fence, all_fences, len(indent))
             insert[after] = indent + badge(by_lane, records)
             shown = True
             marks = {m for entry in by_lane.values() for m in entry.get("marks", [])}

@@ -24,9 +24,10 @@ with warnings.catch_warnings():
 shapes = {name: p.shape for name, p in model.state_dict().items()}
 assert shapes == {name: p.shape for name, p in old.state_dict().items()}
 
-# The trained weights are an enum; building with it would download the file:
+# The trained weights are an enum member that carries the url of its file:
 print(ResNet18_Weights.DEFAULT)
 assert ResNet18_Weights.DEFAULT is ResNet18_Weights.IMAGENET1K_V1
+assert ResNet18_Weights.DEFAULT.url.startswith("https://download.pytorch.org/")
 
 # Grey-scale input and 10 classes: replace the first and the last layer.
 model.conv1 = nn.Conv2d(1, 64, kernel_size=7, stride=2, padding=3, bias=False)
