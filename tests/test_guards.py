@@ -206,21 +206,20 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
         f"{_rel(path)} was written by torch {record['torch']}"
     )
     recorded = {
-        (page, entry["code"]): entry["snippet"]
+        (page, entry["code"], tuple(entry["fences"])): entry["snippet"]
         for page, entries in record["blocks"].items()
         for entry in entries
     }
     current = {
-        (_rel(page), block.code_hash): f"{_rel(page)}:{block.line} ({block.label})"
+        (_rel(page), block.code_hash, tuple(block.fence_hashes)): (
+            f"{_rel(page)}:{block.line} ({block.label})"
+        )
         for page, blocks in all_blocks.items()
         for block in blocks
         if block.is_python
     }
     missing = [current[key] for key in current.keys() - recorded.keys()]
-    stale = [
-        f"{page} ({recorded[page, code]})"
-        for page, code in recorded.keys() - current.keys()
-    ]
+    stale = [f"{key[0]} ({recorded[key]})" for key in recorded.keys() - current.keys()]
     assert not missing and not stale, (
         f"{_rel(path)} is out of date: {fix}\n"
         f"blocks with no record of their current code: {sorted(missing)}\n"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from pytest_codeblocks.main import extract_from_buffer
 
-from site_extensions.records import PYTHON, code_hash, fences, language, normalized
+from site_extensions.records import PYTHON, code_hash, fences, language
 
 from . import site
 from .expand import Expanded, Origin, expand
@@ -93,12 +93,16 @@ def _fence_hashes(all_fences, fence_index: int, code: str) -> list[str]:
     start = next((k for k, f in enumerate(all_fences) if f.start == fence_index), None)
     if start is None:
         return []
-    hashes, shown, target = [], "", normalized(code)
+
+    def bare(text: str) -> str:  # the joins between fences differ in blank lines
+        return re.sub(r"\s+", "", text)
+
+    hashes, shown, target = [], "", bare(code)
     for fence in all_fences[start:]:
         if not fence.is_python:
             continue
         hashes.append(fence.hash)
-        shown = normalized(shown + "\n" + fence.body)
+        shown += bare(fence.body)
         if len(shown) >= len(target):
             break
     return hashes
