@@ -40,6 +40,15 @@ def test_a_failing_block_names_its_line():
     assert "assert x == 2" in info.value.report  # the source line is shown
 
 
+def test_a_failing_assert_shows_the_values_it_compared():
+    code = "import torch\nx = torch.arange(3)\nassert x.sum() == 4\n"
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_process(code, "<page, block at line 7>")
+    assert info.value.code_line == 3
+    assert "AssertionError: assert tensor(3) == 4" in info.value.report
+    assert "tensor([0, 1, 2]).sum" in info.value.report
+
+
 def test_a_syntax_error_names_its_line():
     with pytest.raises(runner.BlockFailure) as info:
         runner.run_in_process("x = 1\ny = (\n", "<block>")

@@ -9,6 +9,7 @@ fresh interpreter.
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import io
 import linecache
@@ -68,6 +69,16 @@ def _as_main():
         sys.modules["__main__"] = previous
 
 
+def compile_block(code: str, filename: str):
+    """The block compiled as pytest compiles a test module: a failing ``assert``
+    reports the values it compared, not a bare ``AssertionError``."""
+    from _pytest.assertion.rewrite import rewrite_asserts
+
+    tree = ast.parse(code, filename)
+    rewrite_asserts(tree, code.encode("utf-8"), filename)
+    return compile(tree, filename, "exec")
+
+
 def run_in_process(code: str, filename: str) -> Result:
     lines = code.splitlines(keepends=True)
     linecache.cache[filename] = (len(code), None, lines, filename)
@@ -83,7 +94,7 @@ def run_in_process(code: str, filename: str) -> Result:
         ):
             os.chdir(workdir)
             try:
-                exec(compile(code, filename, "exec"), module.__dict__)
+                exec(compile_block(code, filename), module.__dict__)
             except BaseException as exc:  # noqa: BLE001 - reported with the page's line
                 if isinstance(exc, KeyboardInterrupt):
                     raise
