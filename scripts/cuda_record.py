@@ -5,8 +5,9 @@
 Lists every block the pages mark ``cuda`` or ``multigpu`` (found by the test harness
 itself, so the list is the suite's own). Where a CUDA device is visible it runs them
 with pytest and records each outcome with the device and torch version; elsewhere it
-records them as not yet run on a GPU. Writes snippets/cuda/generated/cuda-checks.md,
-which docs/cuda/cuda-and-memory.md includes; ``tests/test_guards.py`` fails when that
+records them as not yet run on a GPU. Writes
+snippets/cuda/cuda-and-memory/generated/cuda-checks.md, which
+docs/cuda/cuda-and-memory.md includes; ``tests/test_guards.py`` fails when that
 file no longer lists exactly the marked blocks. Rerun it and commit its output.
 """
 
@@ -27,7 +28,7 @@ from harness import site  # noqa: E402
 from harness.blocks import page_blocks  # noqa: E402
 from harness.plugin import item_name  # noqa: E402
 
-OUT = ROOT / "snippets" / "cuda" / "generated" / "cuda-checks.md"
+OUT = ROOT / "snippets" / "cuda" / "cuda-and-memory" / "generated" / "cuda-checks.md"
 GPU_MARKS = ("cuda", "multigpu")
 
 

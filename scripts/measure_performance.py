@@ -6,7 +6,8 @@ The tests assert mechanisms (a fused kernel, a worker process, a recomputed forw
 how much faster or smaller each makes things depends on the hardware, so it is measured
 here and written, with the hardware named, to
 
-    snippets/performance/generated/measurements.md  (on docs/performance/checklist.md)
+    snippets/performance/checklist/generated/measurements.md
+    (on docs/performance/checklist.md)
 
 Nothing in that file is typed by hand: rerun this script and commit its output. Which
 CUDA checks have run is recorded by scripts/cuda_record.py.
@@ -29,7 +30,7 @@ from torch.utils.checkpoint import checkpoint
 from torch.utils.data import DataLoader, Dataset
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "snippets" / "performance" / "generated"
+OUT = ROOT / "snippets" / "performance" / "checklist" / "generated"
 REPEATS = 7
 
 

@@ -68,6 +68,23 @@ def test_every_snippet_is_included_by_a_page():
     assert not unused, f"snippets no page includes: {unused}"
 
 
+def test_snippets_mirror_their_pages():
+    """The code of docs/<section>/<page>.md lives under snippets/<section>/<page>/, and
+    a snippet belongs to one page."""
+    pages_of: dict[str, set[str]] = {}
+    for page in PAGES:
+        for path, _ in expand(page).included:
+            pages_of.setdefault(path, set()).add(_rel(page))
+    shared = {path: sorted(p) for path, p in pages_of.items() if len(p) > 1}
+    assert not shared, f"snippets included by more than one page: {shared}"
+    misplaced = []
+    for path, (page,) in ((path, tuple(p)) for path, p in pages_of.items()):
+        home = "snippets/" + page.removeprefix("docs/").removesuffix(".md") + "/"
+        if not path.startswith(home):
+            misplaced.append(f"{path} (included by {page}: belongs under {home})")
+    assert not misplaced, "\n".join(misplaced)
+
+
 def _asserts(tree: ast.AST) -> bool:
     """An ``assert`` statement, or a call such as ``torch.testing.assert_close``."""
     for node in ast.walk(tree):
@@ -177,9 +194,16 @@ def test_code_is_ruff_clean_and_formatted(args):
 
 
 def test_the_cuda_record_lists_every_gpu_marked_block(all_blocks):
-    """snippets/cuda/generated/cuda-checks.md (scripts/cuda_record.py) must list
+    """snippets/cuda/cuda-and-memory/generated/cuda-checks.md (scripts/cuda_record.py) must list
     exactly the blocks the pages mark cuda or multigpu, so it cannot go stale."""
-    record = site.ROOT / "snippets" / "cuda" / "generated" / "cuda-checks.md"
+    record = (
+        site.ROOT
+        / "snippets"
+        / "cuda"
+        / "cuda-and-memory"
+        / "generated"
+        / "cuda-checks.md"
+    )
     listed = set(
         re.findall(
             r"^\| `([^`]+)` \| `([^`]+)` \| `(\w+)` \|", record.read_text(), re.M
@@ -206,12 +230,14 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
         f"{_rel(path)} was written by torch {record['torch']}"
     )
     recorded = {
-        (page, entry["code"], tuple(entry["fences"])): entry["snippet"]
+        (page, entry["code"], tuple(entry["fences"]), entry["snippet"]): entry[
+            "snippet"
+        ]
         for page, entries in record["blocks"].items()
         for entry in entries
     }
     current = {
-        (_rel(page), block.code_hash, tuple(block.fence_hashes)): (
+        (_rel(page), block.code_hash, tuple(block.fence_hashes), block.label): (
             f"{_rel(page)}:{block.line} ({block.label})"
         )
         for page, blocks in all_blocks.items()

@@ -18,7 +18,7 @@ import pytest
 from harness import site
 
 PAGE = "docs/tensors/views-copies-memory.md"
-SNIPPET = "snippets/tensors/views/transpose_shares_storage.py"
+SNIPPET = "snippets/tensors/views-copies-memory/transpose_shares_storage.py"
 URL_PATH = "tensors/views-copies-memory/"
 
 
