@@ -12,6 +12,8 @@
     python3 dev.py lanes          every lane's page suite, one after the other
     python3 dev.py records        run every lane and rewrite the verification records
                                   (records/) that the pages show next to each block
+    python3 dev.py outputs [ARGS] rewrite the outputs pages show (expected-output
+                                  blocks, the CUDA record) from what the code prints
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
@@ -160,6 +162,11 @@ def main(args: list[str]) -> int:
             return max((run_lane(release, rest) for release in lanes()), default=0)
         if command == "records":
             return write_records()
+        if command == "outputs":
+            python = ensure_env("test")
+            status = run(python, ["pytest", "docs", "--update-outputs", "-q", *rest])
+            script = ["scripts/cuda_record.py"]
+            return status | subprocess.call([str(python), *script], cwd=ROOT)
         if command == "bench":
             python = ensure_env("test")
             return subprocess.call(

@@ -322,3 +322,28 @@ def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(tmp_path: P
     assert "torch==0.0.1" in last and "`python3 dev.py lane 0.0.1`" in last
     assert "Traceback" not in proc.stderr
     assert not (tmp_path / ".venv").exists()
+
+
+@pytest.mark.slow
+def test_update_outputs_rewrites_a_stale_output_block_and_nothing_else(
+    experiment: Path,
+):
+    page = experiment / "docs" / "page.md"
+    stale = RECORDED_PAGE.replace("42\n```", "43\n```")
+    page.write_text(stale)
+    pytest_run = [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q"]
+    failed = subprocess.run(pytest_run, cwd=experiment, capture_output=True, text=True)
+    assert failed.returncode == 1 and "-43" in failed.stdout  # a difference fails
+    assert page.read_text() == stale  # and is not rewritten without being asked
+
+    updated = subprocess.run(
+        [*pytest_run, "--update-outputs"],
+        cwd=experiment,
+        capture_output=True,
+        text=True,
+    )
+    assert updated.returncode == 0, updated.stdout
+    assert "docs/page.md:3: rewrote the output block" in updated.stdout
+    assert page.read_text() == RECORDED_PAGE
+    again = subprocess.run(pytest_run, cwd=experiment, capture_output=True, text=True)
+    assert again.returncode == 0, again.stdout

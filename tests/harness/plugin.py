@@ -7,9 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from . import needs, runner, site
+from . import needs, outputs, records, runner, site
 from .blocks import Block, page_blocks
-from .records import pytest_addoption, pytest_configure  # noqa: F401 (pytest hooks)
+from .records import pytest_configure  # noqa: F401 (a pytest hook)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    records.pytest_addoption(parser)
+    outputs.pytest_addoption(parser)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    outputs.pytest_terminal_summary(terminalreporter, exitstatus, config)
 
 
 def pytest_collect_file(file_path: Path, parent):
@@ -82,7 +91,9 @@ class BlockItem(pytest.Item):
             diff = runner.compare_output(
                 block.expected_output, result.output, block.ignore_whitespace
             )
-            if diff:
+            if diff and self.config.getoption("--update-outputs"):
+                outputs.update(self.config, block.page, block.line, result.output)
+            elif diff:
                 raise runner.BlockFailure(
                     "The output differs from the expected-output block:\n" + diff, None
                 )
