@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
 
-from harness import needs, site  # noqa: E402
+from harness import marks, site  # noqa: E402
 from harness.blocks import page_blocks  # noqa: E402
 
 
@@ -28,8 +28,8 @@ def snippets_the_suite_runs() -> list[Path]:
     files: dict[str, None] = {}
     for page in site.pages():
         for block in page_blocks(page):
-            marks = block.mark_names
-            if not block.is_python or "slow" in marks or needs.missing(list(marks)):
+            names = block.mark_names
+            if not block.is_python or "slow" in names or marks.missing(list(names)):
                 continue
             files.update(dict.fromkeys(block.snippets))
     return [site.ROOT / f for f in files]

@@ -26,10 +26,10 @@ sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
 import torch  # noqa: E402
 from harness import site  # noqa: E402
 from harness.blocks import page_blocks  # noqa: E402
+from harness.marks import GPU as GPU_MARKS  # noqa: E402
 from harness.plugin import item_name  # noqa: E402
 
 OUT = ROOT / "snippets" / "cuda" / "cuda-and-memory" / "generated" / "cuda-checks.md"
-GPU_MARKS = ("cuda", "multigpu")
 
 
 def gpu_blocks() -> list[tuple[str, str, str, str]]:

@@ -38,7 +38,6 @@ from .facts import lanes
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = ROOT / "records"
 PYTHON = frozenset({"python", "py", "python3", "py3"})
-GPU_MARKS = ("cuda", "multigpu")
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
 
@@ -159,7 +158,7 @@ def where(record: dict) -> str:
 def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
     """The line under a block: one item per lane, the details in a tooltip."""
     items = []
-    marks = next(iter(by_lane.values()), {}).get("marks", []) if by_lane else []
+    gpu = any(entry.get("gpu") for entry in by_lane.values())
     for lane in lane_order():
         entry = by_lane.get(lane)
         if entry is None:
@@ -174,7 +173,7 @@ def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
             else f"{lane} ({WORD[entry['outcome']]})"
         )
         items.append((SYMBOL[entry["outcome"]], name, detail))
-    if any(m in GPU_MARKS for m in marks):
+    if gpu:
         entry = by_lane.get("GPU")
         if entry is None:
             items.append(("", "GPU: not yet run", "no GPU has run this block yet"))
@@ -332,8 +331,7 @@ class _RecordsPreprocessor(Preprocessor):
             after = _end_of_block(lines, fence, all_fences, len(indent))
             insert[after] = indent + badge(by_lane, records)
             shown = True
-            marks = {m for entry in by_lane.values() for m in entry.get("marks", [])}
-            gpu_blocks |= bool(marks & set(GPU_MARKS))
+            gpu_blocks |= any(entry.get("gpu") for entry in by_lane.values())
         out = []
         for i, line in enumerate(lines):
             if line.strip() == CHANGES_PLACEHOLDER:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from harness import needs, rendered, site
+from harness import marks, rendered, site
 from harness.blocks import PYTHON, page_blocks
 from harness.expand import TAG, expand, expand_plain
 
@@ -148,7 +148,7 @@ def test_every_rendered_python_block_is_executed(page, built_site, all_blocks):
         )
 
 
-ALLOWED_MARKS = {"slow", "subprocess", *needs.NEEDS}
+ALLOWED_MARKS = {name for name, mark in marks.MARKS.items() if mark.on_pages}
 
 
 @pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
@@ -161,7 +161,7 @@ def test_pages_use_only_honest_marks(page, all_blocks):
         assert not bad, (
             f"{_rel(page)}:{block.line}: marks {sorted(bad)} are not allowed"
         )
-        needs_something = (names & set(needs.NEEDS)) or block.importorskip
+        needs_something = (names & set(marks.NEEDS)) or block.importorskip
         if needs_something:
             before = "\n".join(lines[max(0, block.line - 16) : block.line])
             assert re.search(r"^\s*[!?]{3}\+? requires\b", before, re.M), (
@@ -270,3 +270,13 @@ def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
                     f"{_rel(page)}: torch {lane} has no outcome in {badge!r}"
                 )
         assert ('class="verified-page"' in html) == bool(fences), _rel(page)
+
+
+def test_the_readme_lists_the_marks_as_defined():
+    """README.md's table of marks is tests/harness/marks.py, row for row."""
+    readme = (site.ROOT / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `(\w+)` \| (.+?) \| (.+?) \|$", readme, re.M)
+    defined = [
+        (m.name, m.meaning, m.reason or "(never skipped)") for m in marks.MARKS.values()
+    ]
+    assert rows == defined

@@ -7,7 +7,9 @@ One module a job:
   from every expanded line back to the page or snippet line it came from;
 - ``blocks``: the code blocks of a page, cut by pytest-codeblocks' own parser;
 - ``isolation``: global state a block may change, saved and restored around it;
-- ``needs``: what a marked block needs from the machine, and the skip reason;
+- ``marks``: every mark, defined once: its meaning, what it needs of the machine
+  and the skip reason;
+- ``outputs``: rewrites the output blocks a page shows (``--update-outputs``);
 - ``runner``: executes one block, in-process or in its own interpreter;
 - ``records``: the per-block verification record a run writes (``--write-record``);
 - ``rendered``: the built site, and the code blocks read back from its HTML;

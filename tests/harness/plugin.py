@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-from . import needs, outputs, records, runner, site
+from . import marks, outputs, records, runner, site
 from .blocks import Block, page_blocks
-from .records import pytest_configure  # noqa: F401 (a pytest hook)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     records.pytest_addoption(parser)
     outputs.pytest_addoption(parser)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    marks.register(config)
+    records.configure(config)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -30,7 +33,7 @@ def pytest_collect_file(file_path: Path, parent):
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Skip what the machine cannot run, reported at the item's own page line."""
     for item in items:
-        reasons = needs.missing([m.name for m in item.iter_markers()])
+        reasons = marks.missing([m.name for m in item.iter_markers()])
         if reasons:
             # pytest folds mark skips per file in its summary: name the block here.
             where = f"{item.name}: " if isinstance(item, BlockItem) else ""
@@ -38,9 +41,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 def block_marks(block: Block) -> list[pytest.MarkDecorator]:
-    """The block's ``<!--pytest.mark.…-->`` comments, as pytest marks."""
-    namespace = {"pytest": pytest, "sys": sys}  # what pytest-codeblocks offers
-    return [eval(mark, namespace) for mark in block.marks]  # noqa: S307
+    """The block's ``<!--pytest.mark.NAME-->`` comments, as pytest marks."""
+    return [getattr(pytest.mark, name) for name in sorted(block.mark_names)]
 
 
 def item_name(block: Block) -> str:

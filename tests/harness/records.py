@@ -19,7 +19,7 @@ import pytest
 
 from site_extensions.records import GPU_RECORD, record_path
 
-from . import site
+from . import marks, site
 
 OUTPUT_LIMIT = 4000  # characters of a block's output kept in the record
 
@@ -93,6 +93,7 @@ class BlockRecords:
             "code": block.code_hash,
             "fences": block.fence_hashes,
             "marks": sorted(block.mark_names),
+            "gpu": bool(block.mark_names & set(marks.GPU)),
             "outcome": outcome,
             "reason": reason,
             "output": (output or "")[:OUTPUT_LIMIT] or None,
@@ -155,7 +156,7 @@ class BlockRecords:
         return out
 
 
-def pytest_configure(config: pytest.Config) -> None:
+def configure(config: pytest.Config) -> None:
     write, check = (
         config.getoption("--write-record"),
         config.getoption("--check-record"),

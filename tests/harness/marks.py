@@ -1,0 +1,105 @@
+"""The marks: every mark a test or a page block may carry, defined once.
+
+Each mark has its name, what it means, and, where it needs something of the machine,
+how that is checked and the reason a block is skipped without it. pytest registers
+the marks from here (``plugin``), the guards allow on pages the marks that say so,
+the records flag GPU blocks, and a guard keeps the README's table in step. Pages show
+the reader the same need in a ``!!! requires`` admonition next to the block.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+def _cuda_count() -> int:
+    import torch
+
+    return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+
+def _gloo() -> bool:
+    import torch.distributed as dist
+
+    return dist.is_available() and dist.is_gloo_available()
+
+
+def _compiler() -> bool:
+    return bool(shutil.which("c++") or shutil.which("g++")) and bool(
+        importlib.util.find_spec("ninja")
+    )
+
+
+@dataclass(frozen=True)
+class Mark:
+    name: str
+    meaning: str
+    check: Callable[[], bool] | None = None  # what the machine must have, if anything
+    reason: str = ""  # the skip reason where ``check`` fails
+    on_pages: bool = True  # may a page's block carry it
+    gpu: bool = False  # does it need a GPU (its blocks show the GPU's outcome)
+
+
+MARKS = {
+    mark.name: mark
+    for mark in [
+        Mark(
+            "cuda",
+            "needs a CUDA device",
+            lambda: _cuda_count() >= 1,
+            "needs a CUDA device; none is visible",
+            gpu=True,
+        ),
+        Mark(
+            "multigpu",
+            "needs two or more CUDA devices",
+            lambda: _cuda_count() >= 2,
+            "needs two CUDA devices",
+            gpu=True,
+        ),
+        Mark(
+            "distributed",
+            "starts several processes that talk through torch.distributed (gloo)",
+            _gloo,
+            "needs torch.distributed with the gloo backend; this torch build lacks it",
+        ),
+        Mark(
+            "cpp",
+            "needs a C++ compiler and ninja to build a torch extension",
+            _compiler,
+            "needs a C++ compiler and the ninja package",
+        ),
+        Mark("slow", "takes more than a few seconds; deselect with -m 'not slow'"),
+        Mark(
+            "subprocess",
+            "the claim needs a fresh interpreter: the block runs in its own python",
+        ),
+        Mark(
+            "browser",
+            "drives Debian's Chromium through Playwright against the built site",
+            on_pages=False,
+        ),
+    ]
+}
+NEEDS = {name: mark for name, mark in MARKS.items() if mark.check is not None}
+GPU = tuple(name for name, mark in MARKS.items() if mark.gpu)
+
+
+@functools.cache
+def met(name: str) -> bool:
+    return NEEDS[name].check()
+
+
+def missing(names: list[str]) -> list[str]:
+    """The skip reasons for the requirement marks among ``names`` that are not met."""
+    return [NEEDS[n].reason for n in names if n in NEEDS and not met(n)]
+
+
+def register(config) -> None:
+    """Register every mark with pytest (``--strict-markers`` refuses any other)."""
+    for mark in MARKS.values():
+        config.addinivalue_line("markers", f"{mark.name}: {mark.meaning}")
