@@ -1,6 +1,12 @@
-"""Python-Markdown extensions of this site, loaded by name from ``mkdocs.yml``.
+"""Python-Markdown extensions of this site, added to the build by the MkDocs hook
+``hooks/load_extensions.py``.
 
-They are Markdown extensions rather than MkDocs hooks so that MkDocs *and* Zensical
-(which reads the same ``mkdocs.yml`` but runs no MkDocs hooks or plugins) build the
-same pages. Neither imports torch.
+- ``facts``: facts of the build (the torch releases checked, dates, the commit)
+  written into pages;
+- ``mathml``: math typeset to MathML at build time;
+- ``records``: where each block was verified, under each block and page title, and
+  the list of what changed across releases.
+
+None of them imports torch. Zensical reads the same ``mkdocs.yml`` but runs no MkDocs
+hooks, so these extensions do not run there.
 """

@@ -230,16 +230,18 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
         f"{_rel(path)} was written by torch {record['torch']}"
     )
     recorded = {
-        (page, entry["code"], tuple(entry["fences"]), entry["snippet"]): entry[
-            "snippet"
-        ]
+        (page, e["code"], tuple(e["fences"]), e["snippet"], e.get("gpu")): e["snippet"]
         for page, entries in record["blocks"].items()
-        for entry in entries
+        for e in entries
     }
     current = {
-        (_rel(page), block.code_hash, tuple(block.fence_hashes), block.label): (
-            f"{_rel(page)}:{block.line} ({block.label})"
-        )
+        (
+            _rel(page),
+            block.code_hash,
+            tuple(block.fence_hashes),
+            block.label,
+            bool(block.mark_names & set(marks.GPU)),
+        ): f"{_rel(page)}:{block.line} ({block.label})"
         for page, blocks in all_blocks.items()
         for block in blocks
         if block.is_python

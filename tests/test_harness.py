@@ -146,7 +146,7 @@ def test_subprocess_blocks_run_in_their_own_interpreter():
     assert info.value.code_line == 2 and "ValueError: boom" in info.value.report
 
 
-# The experiment of the closing note, kept as a test: a wrong assert in a snippet, a
+# A small project of its own: a wrong assert in a snippet, a
 # wrong expected output on a page and a failing titled fence must each fail the suite,
 # naming the page (and the snippet) where it happened.
 EXPERIMENT_PAGE = """\
