@@ -12,6 +12,8 @@
     python3 dev.py lanes          every lane's page suite, one after the other
     python3 dev.py records        run every lane and rewrite the verification records
                                   (records/) that the pages show next to each block
+    python3 dev.py tools          install the npm tools the browser checks use
+                                  (axe-core, Lighthouse: tools/package-lock.json)
     python3 dev.py outputs [ARGS] rewrite the outputs pages show (expected-output
                                   blocks, the CUDA record) from what the code prints
 
@@ -26,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -144,6 +147,21 @@ def write_records() -> int:
     return status
 
 
+def install_npm_tools() -> int:
+    """``npm ci`` in tools/ when its packages are missing: the one place it runs."""
+    if (ROOT / "tools" / "node_modules").is_dir():
+        return 0
+    npm = shutil.which("npm")
+    if npm is None:
+        print(
+            "dev.py: npm is not installed; the browser checks skip axe-core",
+            file=sys.stderr,
+        )
+        return 2
+    args = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
+    return subprocess.call(args, cwd=ROOT / "tools")
+
+
 def main(args: list[str]) -> int:
     command, rest = (args[0], args[1:]) if args else ("help", [])
     try:
@@ -162,6 +180,8 @@ def main(args: list[str]) -> int:
             return max((run_lane(release, rest) for release in lanes()), default=0)
         if command == "records":
             return write_records()
+        if command == "tools":
+            return install_npm_tools()
         if command == "outputs":
             python = ensure_env("test")
             status = run(python, ["pytest", "docs", "--update-outputs", "-q", *rest])

@@ -30,13 +30,10 @@ from browser import site_server  # noqa: E402
 from harness import site  # noqa: E402
 from harness.expand import expand  # noqa: E402
 
-TOOLS = ROOT / "tools"
+TOOLS = site_server.TOOLS
 LIGHTHOUSE = TOOLS / "node_modules" / "lighthouse" / "cli" / "index.js"
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
-CHROME_FLAGS = (
-    "--headless --no-sandbox --disable-gpu --disable-background-networking "
-    "--disable-component-update --disable-sync --no-first-run"
-)
+CHROME_FLAGS = " ".join(site_server.CHROMIUM_ARGS)
 
 
 def longest_page(site_dir: Path) -> str:
@@ -49,7 +46,7 @@ def longest_page(site_dir: Path) -> str:
 def run_lighthouse(url: str, report: Path, form_factor: str) -> dict:
     env = {
         **os.environ,
-        "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium"),
+        "CHROME_PATH": str(site_server.CHROMIUM),
     }
     subprocess.run(
         [
@@ -85,7 +82,7 @@ def main() -> int:
     parser.add_argument("--out", default=str(ROOT / "reports" / "lighthouse.json"))
     args = parser.parse_args()
     if not LIGHTHOUSE.exists():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=TOOLS, check=True)
+        parser.error("Lighthouse is not installed: run `python3 dev.py tools` first")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     results = {}

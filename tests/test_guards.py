@@ -32,15 +32,6 @@ def _rel(path: Path) -> str:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """The site built once per session by ``mkdocs build --strict``, torch unimportable."""
-    dest = tmp_path_factory.mktemp("site")
-    proc = rendered.build(dest)
-    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
-    return dest
-
-
-@pytest.fixture(scope="session")
 def all_blocks():
     return {page: page_blocks(page) for page in PAGES}
 

@@ -12,26 +12,30 @@ import contextlib
 import functools
 import gzip
 import http.server
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from harness import rendered, site
 
+# Debian's Chromium, started as the browser tests and Lighthouse start it: without
+# the background-networking flags it tries to reach Google's hosts at every start.
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+# The npm tools (axe-core, Lighthouse), installed by `python3 dev.py tools`.
+TOOLS = site.ROOT / "tools"
 
-def base_path() -> str:
-    """The path part of site_url, e.g. ``/pytorch-practices/``."""
-    path = urlsplit(site.mkdocs_config()["site_url"] or "").path or "/"
-    return path if path.endswith("/") else path + "/"
-
-
-def build_site(root: Path) -> Path:
-    """Build with ``mkdocs build --strict`` (torch unimportable) under root/<base>."""
-    dest = root / base_path().strip("/")
-    proc = rendered.build(dest)
-    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
-    return dest
+base_path = rendered.base_path
+build_site = rendered.build_site
 
 
 _COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"}

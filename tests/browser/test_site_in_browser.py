@@ -8,15 +8,12 @@ written to reports/screenshots/ (gitignored) for a person to look at.
 
 Skipped, with the reason, where Chromium (/usr/bin/chromium; `.ci/run` installs
 Debian's) or Playwright is missing; the axe check also needs tools/node_modules
-(`npm ci` in tools/, which this module runs itself when npm is there).
+(`python3 dev.py tools` installs them; .ci/run does).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import subprocess
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -27,17 +24,11 @@ from browser import site_server
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-TOOLS = site.ROOT / "tools"
+CHROMIUM, CHROMIUM_ARGS, TOOLS = (
+    site_server.CHROMIUM,
+    site_server.CHROMIUM_ARGS,
+    site_server.TOOLS,
+)
 AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
 SCREENSHOTS = site.ROOT / "reports" / "screenshots"
 PAGES = site_server.page_paths()
@@ -56,10 +47,9 @@ def _playwright():
 
 
 @pytest.fixture(scope="session")
-def served(tmp_path_factory):
-    root = tmp_path_factory.mktemp("served")
-    site_dir = site_server.build_site(root)
-    with site_server.serve(root, site_dir) as base:
+def served(built_site):
+    root = built_site.parents[len(Path(site_server.base_path()).parts) - 1]
+    with site_server.serve(root, built_site) as base:
         yield base
 
 
@@ -146,17 +136,6 @@ def visit(browser, served):
 
 
 def _axe_source() -> str | None:
-    if (
-        not AXE.exists()
-        and shutil.which("npm")
-        and (TOOLS / "package-lock.json").exists()
-    ):
-        subprocess.run(
-            ["npm", "ci", "--no-audit", "--no-fund"],
-            cwd=TOOLS,
-            capture_output=True,
-            check=False,
-        )
     return AXE.read_text(encoding="utf-8") if AXE.exists() else None
 
 
@@ -164,7 +143,7 @@ def _axe_source() -> str | None:
 def axe_source():
     source = _axe_source()
     if source is None:
-        pytest.skip("axe-core is not installed: run `npm ci` in tools/ (needs npm)")
+        pytest.skip("axe-core is not installed: run `python3 dev.py tools` (needs npm)")
     return source
 
 

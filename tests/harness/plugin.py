@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from . import marks, outputs, records, runner, site
+from . import marks, outputs, records, rendered, runner, site
 from .blocks import Block, page_blocks
 
 
@@ -22,6 +22,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     outputs.pytest_terminal_summary(terminalreporter, exitstatus, config)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The site, built once per test session under <tmp>/<the path of site_url>."""
+    return rendered.build_site(tmp_path_factory.mktemp("built"))
 
 
 def pytest_collect_file(file_path: Path, parent):

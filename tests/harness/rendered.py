@@ -1,7 +1,8 @@
-"""The code blocks a reader sees: read back from the site's built HTML.
-
-Used by the guards to prove that every Python block on a rendered page is one the
-harness executed, whatever its fence looks like in the Markdown.
+"""The built site: one ``mkdocs build --strict`` (torch unimportable) per test
+session, shared by the guards, the browser tests and the Zensical comparison (the
+``built_site`` fixture in ``plugin``), and the code blocks a reader sees, read back
+from its HTML to prove that every Python block on a rendered page is one the harness
+executed, whatever its fence looks like in the Markdown.
 """
 
 from __future__ import annotations
@@ -19,6 +20,22 @@ from . import site
 _BUILD = (
     "import sys; sys.modules['torch'] = None; from mkdocs.__main__ import cli; cli()"
 )
+
+
+def base_path() -> str:
+    """The path part of site_url, e.g. ``/pytorch-practices/``."""
+    from urllib.parse import urlsplit
+
+    path = urlsplit(site.mkdocs_config()["site_url"] or "").path or "/"
+    return path if path.endswith("/") else path + "/"
+
+
+def build_site(root: Path) -> Path:
+    """Build into root/<the path of site_url>, as the site is served; fail loudly."""
+    dest = root / base_path().strip("/")
+    proc = build(dest)
+    assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
+    return dest
 
 
 def build(dest: Path) -> subprocess.CompletedProcess:
