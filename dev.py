@@ -79,14 +79,27 @@ def pip_env() -> dict[str, str]:
     return {**os.environ, "PIP_CONSTRAINT": os.devnull}
 
 
+def link_project(venv_dir: Path) -> None:
+    """Put the project's own modules on the environment's path, once: site_extensions
+    (the build's extensions) from the root, harness and browser from tests/. Scripts
+    and tests then import them without editing sys.path."""
+    for site_packages in venv_dir.glob("lib*/python*/site-packages"):
+        pth = site_packages / "pytorch-practices.pth"
+        text = f"{ROOT}\n{ROOT / 'tests'}\n"
+        if not pth.exists() or pth.read_text() != text:
+            pth.write_text(text)
+
+
 def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
     """Create ``venv_dir`` if needed and bring the group's pins up to date in it."""
     python = python_of(venv_dir)
     stamp = venv_dir / "installed-groups.json"
+    link_project(venv_dir)
     command = f"python3 dev.py {what or group}"
     if not python.exists():
         print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
         venv.EnvBuilder(with_pip=True, clear=True).create(venv_dir)
+        link_project(venv_dir)
     reqs = group_requirements(group)
     digest = hashlib.sha256("\n".join(sorted(reqs)).encode()).hexdigest()
     stamps = json.loads(stamp.read_text()) if stamp.exists() else {}

@@ -16,11 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
-
-from harness import marks, site  # noqa: E402
-from harness.blocks import page_blocks  # noqa: E402
+from harness import marks, site
+from harness.blocks import page_blocks
 
 
 def snippets_the_suite_runs() -> list[Path]:
@@ -55,7 +52,7 @@ def main() -> int:
             "-m",
             "not slow",
         ],
-        ROOT,
+        site.ROOT,
     )
     with tempfile.TemporaryDirectory() as workdir:
         per_file = sum(timed([sys.executable, str(p)], Path(workdir)) for p in snippets)

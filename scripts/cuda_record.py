@@ -20,14 +20,12 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
-
-import torch  # noqa: E402
-from harness import site  # noqa: E402
-from harness.blocks import page_blocks  # noqa: E402
-from harness.marks import GPU as GPU_MARKS  # noqa: E402
-from harness.plugin import item_name  # noqa: E402
+import torch
+from harness import site
+from harness.blocks import page_blocks
+from harness.marks import GPU as GPU_MARKS
+from harness.plugin import item_name
+from harness.site import ROOT
 
 OUT = ROOT / "snippets" / "cuda" / "cuda-and-memory" / "generated" / "cuda-checks.md"
 

@@ -23,12 +23,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
-
-from browser import site_server  # noqa: E402
-from harness import site  # noqa: E402
-from harness.expand import expand  # noqa: E402
+from browser import site_server
+from harness import site
+from harness.expand import expand
+from harness.site import ROOT
 
 TOOLS = site_server.TOOLS
 LIGHTHOUSE = TOOLS / "node_modules" / "lighthouse" / "cli" / "index.js"

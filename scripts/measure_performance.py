@@ -25,11 +25,11 @@ import time
 from pathlib import Path
 
 import torch
+from harness.site import ROOT
 from torch import nn
 from torch.utils.checkpoint import checkpoint
 from torch.utils.data import DataLoader, Dataset
 
-ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "snippets" / "performance" / "checklist" / "generated"
 REPEATS = 7
 

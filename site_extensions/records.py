@@ -33,9 +33,8 @@ from pathlib import Path
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
-from .facts import lanes
+from .facts import ROOT, lanes
 
-ROOT = Path(__file__).resolve().parents[1]
 RECORDS = ROOT / "records"
 PYTHON = frozenset({"python", "py", "python3", "py3"})
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"

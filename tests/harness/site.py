@@ -7,7 +7,8 @@ import logging
 import shutil
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from site_extensions.facts import ROOT
+
 MKDOCS_YML = ROOT / "mkdocs.yml"
 
 # What a build of the site reads: its configuration, the pages and snippets, and what
