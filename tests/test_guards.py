@@ -25,6 +25,7 @@ SNIPPETS = sorted(
     if path.is_file()
     and not any(p.startswith(".") or p == "__pycache__" for p in path.parts)
 )
+PY_SNIPPETS = [s for s in SNIPPETS if s.suffix == ".py"]
 
 
 def _rel(path: Path) -> str:
@@ -273,3 +274,55 @@ def test_the_readme_lists_the_marks_as_defined():
         (m.name, m.meaning, m.reason or "(never skipped)") for m in marks.MARKS.values()
     ]
     assert rows == defined
+
+
+def _idiom_problems(tree: ast.AST) -> list[str]:
+    """Where a snippet strays from the idioms in CONTRIBUTING.md."""
+    problems = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and node.handlers and not node.orelse:
+            problems.append(
+                f"line {node.lineno}: a check for an exception needs an `else:` that "
+                "fails when nothing was raised"
+            )
+        if isinstance(node, ast.ExceptHandler) and node.name not in (None, "error"):
+            problems.append(f"line {node.lineno}: name the exception `error`")
+        if isinstance(node, ast.Import) and any(
+            a.name == "torch.nn" and a.asname == "nn" for a in node.names
+        ):
+            problems.append(f"line {node.lineno}: write `from torch import nn`")
+        if isinstance(node, ast.With):
+            for item in node.items:
+                call = item.context_expr
+                records = isinstance(call, ast.Call) and any(
+                    k.arg == "record" for k in call.keywords
+                )
+                first = node.body[0] if node.body else None
+                always = (
+                    isinstance(first, ast.Expr)
+                    and isinstance(first.value, ast.Call)
+                    and ast.unparse(first.value) == "warnings.simplefilter('always')"
+                )
+                if records and not always:
+                    problems.append(
+                        f"line {node.lineno}: follow catch_warnings(record=True) with "
+                        "warnings.simplefilter('always')"
+                    )
+    return problems
+
+
+@pytest.mark.parametrize("snippet", PY_SNIPPETS, ids=[_rel(s) for s in PY_SNIPPETS])
+def test_snippets_follow_the_idioms(snippet):
+    problems = _idiom_problems(ast.parse(snippet.read_text(encoding="utf-8")))
+    assert not problems, f"{_rel(snippet)}: " + "; ".join(problems)
+
+
+def test_the_idiom_check_finds_each_departure():
+    source = (
+        "import warnings\nimport torch.nn as nn\n"
+        "try:\n    1 / 0\nexcept ZeroDivisionError as e:\n    pass\n"
+        "with warnings.catch_warnings(record=True) as caught:\n    pass\n"
+    )
+    problems = " ".join(_idiom_problems(ast.parse(source)))
+    for expected in ["line 2:", "line 3:", "line 5:", "line 7:"]:
+        assert expected in problems

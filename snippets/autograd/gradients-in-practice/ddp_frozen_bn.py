@@ -32,8 +32,8 @@ class WithUnused(nn.Module):
 
 try:  # what the error is really about: a trainable parameter left out
     two_steps(WithUnused())
-except RuntimeError as e:
-    assert "parameters that were not used in producing loss" in str(e)
+except RuntimeError as error:
+    assert "parameters that were not used in producing loss" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")
 

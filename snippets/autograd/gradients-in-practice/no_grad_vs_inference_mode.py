@@ -22,16 +22,16 @@ a.add_(1)  # ...and be modified in place
 # An inference tensor cannot be saved for backward...
 try:
     (b * w).sum().backward()
-except RuntimeError as e:
-    assert "Inference tensors cannot be saved for backward" in str(e)
+except RuntimeError as error:
+    assert "Inference tensors cannot be saved for backward" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")
 
 # ...nor updated in place outside inference mode.
 try:
     b.add_(1)
-except RuntimeError as e:
-    assert "Inplace update to inference tensor outside InferenceMode" in str(e)
+except RuntimeError as error:
+    assert "Inplace update to inference tensor outside InferenceMode" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")
 

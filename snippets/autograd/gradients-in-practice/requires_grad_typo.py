@@ -14,8 +14,8 @@ assert not layer.weight.requires_grad
 
 try:
     layer.bias.require_grad_(False)
-except AttributeError as e:
-    assert "'Parameter' object has no attribute 'require_grad_'" in str(e)
+except AttributeError as error:
+    assert "'Parameter' object has no attribute 'require_grad_'" in str(error)
 else:
     raise AssertionError("expected an AttributeError")
 

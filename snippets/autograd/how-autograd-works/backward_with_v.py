@@ -20,7 +20,7 @@ torch.testing.assert_close(x.grad, J.T @ v)  # backward computes Jᵀv
 # A non-scalar output needs v: there is no implicit one.
 try:
     f(x).backward()
-except RuntimeError as e:
-    assert "grad can be implicitly created only for scalar outputs" in str(e)
+except RuntimeError as error:
+    assert "grad can be implicitly created only for scalar outputs" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")

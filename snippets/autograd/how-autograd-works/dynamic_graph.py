@@ -24,8 +24,8 @@ loss = (x.exp() * x).sum()
 loss.backward()
 try:
     loss.backward()
-except RuntimeError as e:
-    assert "backward through the graph a second time" in str(e)
+except RuntimeError as error:
+    assert "backward through the graph a second time" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")
 

@@ -9,9 +9,9 @@ class Gate(nn.Module):
 
 try:
     torch.export.export(Gate(), (torch.ones(2),))
-except RuntimeError as err:  # (1)!
-    assert type(err).__name__ == "GuardOnDataDependentSymNode"
-    assert "Could not guard on data-dependent expression" in str(err)
+except RuntimeError as error:  # (1)!
+    assert type(error).__name__ == "GuardOnDataDependentSymNode"
+    assert "Could not guard on data-dependent expression" in str(error)
 else:
     raise AssertionError("exported a Python branch on the data")
 
@@ -34,7 +34,7 @@ class AliasGate(nn.Module):
 
 try:
     torch.export.export(AliasGate(), (torch.ones(2),))
-except RuntimeError as err:
-    assert "Encountered aliasing during higher order op tracing" in str(err)
+except RuntimeError as error:
+    assert "Encountered aliasing during higher order op tracing" in str(error)
 else:
     raise AssertionError("exported a branch that returns its input")

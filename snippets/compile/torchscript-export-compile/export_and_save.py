@@ -23,8 +23,8 @@ assert torch.equal(loaded.module()(x), model(x))
 
 try:
     loaded.module()(torch.randn(3, 4))  # another batch size
-except AssertionError as err:  # raised by the exported program's own input check
-    assert "Guard failed: x.size()[0] == 2" in str(err)
+except AssertionError as error:  # raised by the exported program's own input check
+    assert "Guard failed: x.size()[0] == 2" in str(error)
 else:
     raise AssertionError("a static export accepted another batch size")
 

@@ -13,8 +13,8 @@ class AddAll(nn.Module):
 
 try:
     torch.jit.script(AddAll())
-except torch.jit.frontend.NotSupportedError as err:
-    assert "Compiled functions can't take variable number of arguments" in str(err)
+except torch.jit.frontend.NotSupportedError as error:
+    assert "Compiled functions can't take variable number of arguments" in str(error)
 else:
     raise AssertionError("scripted a function with *args")
 

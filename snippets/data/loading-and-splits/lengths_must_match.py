@@ -5,9 +5,9 @@ files = [f"{i:04d}.png" for i in range(1776)]  # the memo's 1243 + 533 images
 
 try:
     random_split(files, [1243, 532])  # one sample short
-except ValueError as e:
+except ValueError as error:
     message = "Sum of input lengths does not equal the length of the input dataset"
-    assert message in str(e)
+    assert message in str(error)
 else:
     raise AssertionError("expected a ValueError")
 

@@ -12,8 +12,8 @@ def pad_collate(batch):
 
 try:
     next(iter(DataLoader(sequences, batch_size=3)))
-except RuntimeError as e:
-    assert "stack expects each tensor to be equal size" in str(e)
+except RuntimeError as error:
+    assert "stack expects each tensor to be equal size" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")
 

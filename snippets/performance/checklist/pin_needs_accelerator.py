@@ -11,13 +11,15 @@ if torch.accelerator.is_available():
 else:  # a machine without a GPU, such as the one that checks this site
     try:
         t.pin_memory()
-    except RuntimeError as err:
-        print(err)
+    except RuntimeError as error:
+        print(error)
         # The message depends on the build, not on the release:
         if torch.version.cuda is None:  # a CPU-only build
-            assert "Cannot access accelerator device when none is available" in str(err)
+            assert "Cannot access accelerator device when none is available" in str(
+                error
+            )
         else:  # a CUDA build (the default wheels) on a machine with no NVIDIA driver
-            assert "Found no NVIDIA driver on your system" in str(err)
+            assert "Found no NVIDIA driver on your system" in str(error)
     else:
         raise AssertionError("pinned without an accelerator")
 

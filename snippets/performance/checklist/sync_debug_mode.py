@@ -16,8 +16,8 @@ try:
     for name, read in reads.items():
         try:
             read(y)  # the CPU must wait for the GPU to get the value
-        except RuntimeError as err:
-            assert "called a synchronizing CUDA operation" in str(err), name
+        except RuntimeError as error:
+            assert "called a synchronizing CUDA operation" in str(error), name
         else:
             raise AssertionError(f"{name} did not synchronize")
 

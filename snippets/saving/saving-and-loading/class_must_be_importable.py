@@ -13,7 +13,7 @@ del Net  # what a refactoring that renames or moves the class does
 
 try:
     torch.load("whole.pt", weights_only=False)
-except AttributeError as err:
-    assert "Can't get attribute 'Net'" in str(err)
+except AttributeError as error:
+    assert "Can't get attribute 'Net'" in str(error)
 else:
     raise AssertionError("loaded without the class")

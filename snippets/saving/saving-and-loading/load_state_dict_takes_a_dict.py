@@ -6,8 +6,8 @@ torch.save(model.state_dict(), "net.pt")
 
 try:
     model.load_state_dict("net.pt")  # a path, not a state dict
-except TypeError as err:
-    assert "Expected state_dict to be dict-like, got <class 'str'>" in str(err)
+except TypeError as error:
+    assert "Expected state_dict to be dict-like, got <class 'str'>" in str(error)
 else:
     raise AssertionError("load_state_dict accepted a path")
 

@@ -18,8 +18,8 @@ torch.save({"weight": torch.ones(2), "extra": Payload()}, "untrusted.pt")
 
 try:
     torch.load("untrusted.pt")  # weights_only=True is the default since 2.6
-except pickle.UnpicklingError as err:
-    message = str(err)
+except pickle.UnpicklingError as error:
+    message = str(error)
     assert message.startswith("Weights only load failed.")
     assert (  # the loader's own account of the change
         "In PyTorch 2.6, we changed the default value of the `weights_only` "

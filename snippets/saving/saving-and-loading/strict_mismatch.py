@@ -6,9 +6,9 @@ state = {"weight": torch.ones(2, 3), "extra": torch.ones(1)}  # no "bias", one t
 
 try:
     model.load_state_dict(state)  # strict=True by default
-except RuntimeError as err:
-    assert 'Missing key(s) in state_dict: "bias".' in str(err)
-    assert 'Unexpected key(s) in state_dict: "extra".' in str(err)
+except RuntimeError as error:
+    assert 'Missing key(s) in state_dict: "bias".' in str(error)
+    assert 'Unexpected key(s) in state_dict: "extra".' in str(error)
 else:
     raise AssertionError("a mismatched state dict loaded")
 

@@ -18,8 +18,8 @@ torch.save(Net(), "whole.pt")  # pickles the object: a reference to __main__.Net
 
 try:
     torch.load("whole.pt")
-except pickle.UnpicklingError as err:
-    assert "Unsupported global: GLOBAL __main__.Net" in str(err)
+except pickle.UnpicklingError as error:
+    assert "Unsupported global: GLOBAL __main__.Net" in str(error)
 else:
     raise AssertionError("the default loaded a pickled class")
 
@@ -29,8 +29,8 @@ else:
 with torch.serialization.safe_globals([Net]):  # Net alone is not enough...
     try:
         torch.load("whole.pt")
-    except pickle.UnpicklingError as err:  # ...every other class is still refused
-        assert "Unsupported global: GLOBAL torch.nn.modules.linear.Linear" in str(err)
+    except pickle.UnpicklingError as error:  # ...every other class is still refused
+        assert "Unsupported global: GLOBAL torch.nn.modules.linear.Linear" in str(error)
     else:
         raise AssertionError("loaded a class that was not allowed")
 

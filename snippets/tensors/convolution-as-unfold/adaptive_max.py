@@ -1,5 +1,5 @@
 import torch
-import torch.nn as nn
+from torch import nn
 
 max_pooling = nn.AdaptiveMaxPool2d((1, 1))
 feature_maps = torch.randn(20, 512, 8, 8)  # (B, C, H, W), as out of a ResNet-18

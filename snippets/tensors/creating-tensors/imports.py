@@ -1,6 +1,6 @@
 import torch
-import torch.nn as nn
 import torch.nn.functional as F
+from torch import nn
 
 assert nn.Conv2d is torch.nn.Conv2d  # short names for the same objects
 assert F.relu is torch.nn.functional.relu

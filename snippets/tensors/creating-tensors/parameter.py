@@ -1,5 +1,5 @@
 import torch
-import torch.nn as nn
+from torch import nn
 
 w = nn.Parameter(torch.randn(2, 3))
 assert isinstance(w, torch.Tensor)  # a Parameter is a Tensor...

@@ -1,5 +1,5 @@
 import torch
-import torch.nn as nn
+from torch import nn
 
 A = torch.zeros(2, 3, 4, 5)
 assert A.flatten().shape == (120,)  # all dims by default

@@ -1,7 +1,7 @@
 import copy
 
 import torch
-import torch.nn as nn
+from torch import nn
 
 torch.manual_seed(0)
 model = nn.Sequential(nn.Linear(4, 3), nn.ReLU(), nn.Linear(3, 2))

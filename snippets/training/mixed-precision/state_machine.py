@@ -17,8 +17,8 @@ def state(scaler, opt):  # (1)!
 def raises(fn, message, error=RuntimeError):
     try:
         fn()
-    except error as e:
-        assert message in str(e), e
+    except error as error:
+        assert message in str(error), error
     else:
         raise AssertionError(f"expected {error.__name__}")
 

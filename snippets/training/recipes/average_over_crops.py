@@ -17,7 +17,7 @@ assert output.shape == (2, 4)
 
 try:
     torch.stack([views])  # the memo's call: a list inside a list
-except TypeError as e:
-    assert "expected Tensor as element 0 in argument 0, but got list" in str(e)
+except TypeError as error:
+    assert "expected Tensor as element 0 in argument 0, but got list" in str(error)
 else:
     raise AssertionError("expected a TypeError")

@@ -9,7 +9,7 @@ for child in model.children():  # the memo's loop: every child
 
 try:
     torch.optim.Adam(filter(lambda p: p.requires_grad, model.parameters()), lr=0.1)
-except ValueError as e:
-    assert "optimizer got an empty parameter list" in str(e)
+except ValueError as error:
+    assert "optimizer got an empty parameter list" in str(error)
 else:
     raise AssertionError("expected a ValueError")
