@@ -14,8 +14,8 @@
                                   (records/) that the pages show next to each block
     python3 dev.py tools          install the npm tools the browser checks use
                                   (axe-core, Lighthouse: tools/package-lock.json)
-    python3 dev.py outputs [ARGS] rewrite the outputs pages show (expected-output
-                                  blocks, the CUDA record) from what the code prints
+    python3 dev.py outputs [ARGS] rewrite the output blocks pages show from what the
+                                  code prints now
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
@@ -197,9 +197,7 @@ def main(args: list[str]) -> int:
             return install_npm_tools()
         if command == "outputs":
             python = ensure_env("test")
-            status = run(python, ["pytest", "docs", "--update-outputs", "-q", *rest])
-            script = ["scripts/cuda_record.py"]
-            return status | subprocess.call([str(python), *script], cwd=ROOT)
+            return run(python, ["pytest", "docs", "--update-outputs", "-q", *rest])
         if command == "bench":
             python = ensure_env("test")
             return subprocess.call(

@@ -10,7 +10,7 @@ here and written, with the hardware named, to
     (on docs/performance/checklist.md)
 
 Nothing in that file is typed by hand: rerun this script and commit its output. Which
-CUDA checks have run is recorded by scripts/cuda_record.py.
+CUDA checks have run is recorded in records/ (see README.md).
 """
 
 from __future__ import annotations

@@ -16,8 +16,10 @@ agree:
 
 The build (this extension, loaded by ``hooks/load_extensions.py``) writes a compact
 line under each Python block ("✓ 2.15.0 · ✓ 2.14.1 · ✓ 2.13.0"), a "Verified on" line
-under each page's title, and the table of the page that lists what differs between
-releases. Nothing here imports torch.
+under each page's title, the list of what differs between releases
+(``<!-- release-changes -->``) and the table of GPU checks (``<!-- gpu-checks -->``).
+A run on a CUDA device (``pytest docs -m "cuda or multigpu"
+--write-record=records``) writes ``records/gpu.json``. Nothing here imports torch.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from .facts import ROOT, lanes
 RECORDS = ROOT / "records"
 PYTHON = frozenset({"python", "py", "python3", "py3"})
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"
+GPU_PLACEHOLDER = "<!-- gpu-checks -->"
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
 
 
@@ -277,6 +280,47 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
     return [*lines, "", "</div>"]
 
 
+def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
+    """Every block marked for a GPU, and whether a GPU has run it."""
+    default = records.get(lane_order()[0])
+    if default is None:
+        return ["No record of a run yet."]
+    gpu = records.get("GPU")
+    ran = {}
+    if gpu:
+        ran = {(page, e["code"]): e for page, es in gpu["blocks"].items() for e in es}
+    rows = []
+    for page, entries in default["blocks"].items():
+        for entry in entries:
+            if not entry.get("gpu"):
+                continue
+            done = ran.get((page, entry["code"]))
+            status = (
+                f"{WORD[done['outcome']]} on {where(gpu)}"
+                if done
+                else "not yet run on a GPU"
+            )
+            marks = ", ".join(f"`{m}`" for m in entry["marks"])
+            rows.append(f"| `{page}` | `{entry['snippet']}` | {marks} | {status} |")
+    intro = (
+        f"Last GPU run: {where(gpu)}."
+        if gpu
+        else f"**Not yet run on a GPU.** No GPU has run the {len(rows)} checks below; "
+        "every release lane skips them for want of a CUDA device."
+    )
+    return [
+        '<div class="gpu-checks" markdown>',
+        "",
+        intro,
+        "",
+        "| Page | Snippet | Marks | Status |",
+        "| --- | --- | --- | --- |",
+        *rows,
+        "",
+        "</div>",
+    ]
+
+
 # --- The build ----------------------------------------------------------------
 
 
@@ -335,6 +379,9 @@ class _RecordsPreprocessor(Preprocessor):
         for i, line in enumerate(lines):
             if line.strip() == CHANGES_PLACEHOLDER:
                 out += changes_markdown(records)
+                continue
+            if line.strip() == GPU_PLACEHOLDER:
+                out += gpu_checks_markdown(records)
                 continue
             out.append(line)
             if i in insert:

@@ -185,30 +185,6 @@ def test_code_is_ruff_clean_and_formatted(args):
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
-def test_the_cuda_record_lists_every_gpu_marked_block(all_blocks):
-    """snippets/cuda/cuda-and-memory/generated/cuda-checks.md (scripts/cuda_record.py) must list
-    exactly the blocks the pages mark cuda or multigpu, so it cannot go stale."""
-    record = (
-        site.ROOT
-        / "snippets"
-        / "cuda"
-        / "cuda-and-memory"
-        / "generated"
-        / "cuda-checks.md"
-    )
-    listed = set(
-        re.findall(
-            r"^\| `([^`]+)` \| `([^`]+)` \| `(\w+)` \|", record.read_text(), re.M
-        )
-    )
-    marked = set()
-    for page, blocks in all_blocks.items():
-        for block in blocks:
-            for mark in block.mark_names & {"cuda", "multigpu"}:
-                marked.add((_rel(page), block.label, mark))
-    assert listed == marked, "rerun scripts/cuda_record.py and commit its output"
-
-
 @pytest.mark.parametrize("lane", records.lane_order())
 def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
     """records/torch-<release>.json holds one entry for every Python block of every

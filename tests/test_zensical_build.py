@@ -12,7 +12,8 @@ Documented differences, masked before comparing:
   version and dates, and math (``.arithmatex``) stays LaTeX source for a script to
   typeset instead of build-time MathML. Both are replaced by a token on both sides.
   The verification lines under blocks and page titles, and the generated list of
-  what changed across releases (``site_extensions/records.py``), are missing there,
+  what changed across releases and the table of GPU checks
+  (``site_extensions/records.py``), are missing there,
   and are left out on both sides.
 - The permalink character after headings, and the edit / view-source buttons,
   are theme chrome, not text.
@@ -39,6 +40,7 @@ UNCOMPARED = {
     "verified",
     "verified-page",
     "release-changes",
+    "gpu-checks",
 }
 
 
