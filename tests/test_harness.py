@@ -31,22 +31,27 @@ def test_language_of_a_fence(info, lang):
     assert language(info) == lang
 
 
-def test_a_failing_block_names_its_line():
-    code = "x = 1\nassert x == 2, 'x is one'\n"
+@pytest.mark.parametrize(
+    ("code", "line", "shown"),
+    [
+        # the failing line, its message and its source line
+        ("x = 1\nassert x == 2, 'x is one'\n", 2, ["AssertionError: x is one"]),
+        # a bare assert shows the values it compared (pytest's assertion rewriting)
+        (
+            "import torch\nx = torch.arange(3)\nassert x.sum() == 4\n",
+            3,
+            ["AssertionError: assert tensor(3) == 4", "tensor([0, 1, 2]).sum"],
+        ),
+    ],
+    ids=["message", "values"],
+)
+def test_a_failing_assert_names_its_line_and_shows_why(code, line, shown):
     with pytest.raises(runner.BlockFailure) as info:
         runner.run_in_process(code, "<page, block at line 7>")
-    assert info.value.code_line == 2
-    assert "AssertionError: x is one" in info.value.report
-    assert "assert x == 2" in info.value.report  # the source line is shown
-
-
-def test_a_failing_assert_shows_the_values_it_compared():
-    code = "import torch\nx = torch.arange(3)\nassert x.sum() == 4\n"
-    with pytest.raises(runner.BlockFailure) as info:
-        runner.run_in_process(code, "<page, block at line 7>")
-    assert info.value.code_line == 3
-    assert "AssertionError: assert tensor(3) == 4" in info.value.report
-    assert "tensor([0, 1, 2]).sum" in info.value.report
+    assert info.value.code_line == line
+    assert code.splitlines()[line - 1] in info.value.report  # the source line
+    for text in shown:
+        assert text in info.value.report
 
 
 def test_a_syntax_error_names_its_line():
@@ -149,7 +154,25 @@ def test_subprocess_blocks_run_in_their_own_interpreter():
 # A small project of its own: a wrong assert in a snippet, a
 # wrong expected output on a page and a failing titled fence must each fail the suite,
 # naming the page (and the snippet) where it happened.
-EXPERIMENT_PAGE = """\
+def printing_block(shown: int) -> str:
+    """A block that prints 42, followed by the output ``shown`` on the page."""
+    return (
+        "```python\nprint(6 * 7)\n```\n\n<!--pytest-codeblocks:expected-output-->\n\n"
+        f"```text\n{shown}\n```\n"
+    )
+
+
+def run_pages(project: Path, *args: str) -> subprocess.CompletedProcess:
+    """The page suite of a small project of its own, in order."""
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q", *args],
+        cwd=project,
+        capture_output=True,
+        text=True,
+    )
+
+
+EXPERIMENT_PAGE = f"""\
 # Experiment
 
 ```python title="ok.py"
@@ -160,16 +183,7 @@ EXPERIMENT_PAGE = """\
 --8<-- "experiment/wrong_assert.py:part"
 ```
 
-```python
-print(6 * 7)
-```
-
-<!--pytest-codeblocks:expected-output-->
-
-```text
-43
-```
-
+{printing_block(43)}
 ```python title="inline" hl_lines="2"
 import torch
 assert torch.ones(2).sum() == 3, "a titled fence runs"
@@ -197,12 +211,7 @@ def experiment(tmp_path: Path) -> Path:
 
 @pytest.mark.slow
 def test_the_suite_fails_on_each_wrong_claim_naming_the_page(experiment: Path):
-    proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q"],
-        cwd=experiment,
-        capture_output=True,
-        text=True,
-    )
+    proc = run_pages(experiment)
     out = proc.stdout
     assert proc.returncode == 1, out
     assert "3 failed, 1 passed" in out
@@ -230,30 +239,13 @@ def test_isolation_restores_tf32_flags_after_the_apis_were_mixed():
     assert "torch.backends.cuda.matmul.allow_tf32" in result.restored
 
 
-RECORDED_PAGE = """# Recorded
-
-```python
-print(6 * 7)
-```
-
-<!--pytest-codeblocks:expected-output-->
-
-```text
-42
-```
-"""
+RECORDED_PAGE = "# Recorded\n\n" + printing_block(42)
 
 
 @pytest.mark.slow
 def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: Path):
     (experiment / "docs" / "page.md").write_text(RECORDED_PAGE)
-    pytest_run = [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q"]
-    written = subprocess.run(
-        [*pytest_run, "--write-record=rec"],
-        cwd=experiment,
-        capture_output=True,
-        text=True,
-    )
+    written = run_pages(experiment, "--write-record=rec")
     assert written.returncode == 0, written.stdout
     from packaging.version import Version
 
@@ -268,22 +260,12 @@ def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: P
         "Recorded",
     )
 
-    checked = subprocess.run(
-        [*pytest_run, "--check-record=rec"],
-        cwd=experiment,
-        capture_output=True,
-        text=True,
-    )
+    checked = run_pages(experiment, "--check-record=rec")
     assert checked.returncode == 0, checked.stdout
 
     entry["outcome"], entry["reason"] = "skipped", "needs something"  # a false badge
     path.write_text(json.dumps(record))
-    checked = subprocess.run(
-        [*pytest_run, "--check-record=rec"],
-        cwd=experiment,
-        capture_output=True,
-        text=True,
-    )
+    checked = run_pages(experiment, "--check-record=rec")
     assert checked.returncode == 1, checked.stdout
     assert "shows skipped (needs something), this run passed" in checked.stdout
 
@@ -329,21 +311,15 @@ def test_update_outputs_rewrites_a_stale_output_block_and_nothing_else(
     experiment: Path,
 ):
     page = experiment / "docs" / "page.md"
-    stale = RECORDED_PAGE.replace("42\n```", "43\n```")
+    stale = "# Recorded\n\n" + printing_block(43)
     page.write_text(stale)
-    pytest_run = [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q"]
-    failed = subprocess.run(pytest_run, cwd=experiment, capture_output=True, text=True)
+    failed = run_pages(experiment)
     assert failed.returncode == 1 and "-43" in failed.stdout  # a difference fails
     assert page.read_text() == stale  # and is not rewritten without being asked
 
-    updated = subprocess.run(
-        [*pytest_run, "--update-outputs"],
-        cwd=experiment,
-        capture_output=True,
-        text=True,
-    )
+    updated = run_pages(experiment, "--update-outputs")
     assert updated.returncode == 0, updated.stdout
     assert "docs/page.md:3: rewrote the output block" in updated.stdout
     assert page.read_text() == RECORDED_PAGE
-    again = subprocess.run(pytest_run, cwd=experiment, capture_output=True, text=True)
+    again = run_pages(experiment)
     assert again.returncode == 0, again.stdout
