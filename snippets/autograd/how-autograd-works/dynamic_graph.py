@@ -18,7 +18,7 @@ f(neg).sum().backward()
 assert torch.equal(pos.grad, 2 * pos.detach())  # d(x²)/dx = 2x
 assert torch.equal(neg.grad, torch.tensor([-1.0, -1.0]))  # d(-x)/dx = -1
 
-# The graph is freed by backward(): a second pass through it fails...
+# The tensors a graph saved are freed by backward(): a second pass fails...
 x = torch.tensor([1.0, 2.0], requires_grad=True)
 loss = (x.exp() * x).sum()
 loss.backward()
@@ -36,3 +36,10 @@ loss.backward(retain_graph=True)
 first = x.grad.clone()
 loss.backward()  # works, and adds the same gradient again
 torch.testing.assert_close(x.grad, 2 * first)
+
+# A graph that saved no tensor (addition needs none) can be walked twice anyway.
+x.grad = None
+total = (x + 1).sum()
+total.backward()
+total.backward()
+torch.testing.assert_close(x.grad, torch.tensor([2.0, 2.0]))

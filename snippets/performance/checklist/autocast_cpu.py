@@ -15,4 +15,9 @@ assert model.weight.dtype == torch.float32  # ...the weights stay in 32 bits
 loss.backward()
 assert model.weight.grad.dtype == torch.float32
 
+optimizer = torch.optim.Adam(model.parameters())
+optimizer.step()
+state = optimizer.state[model.weight]  # Adam's two running averages per weight
+assert state["exp_avg"].dtype == state["exp_avg_sq"].dtype == torch.float32
+
 assert out.element_size() * 2 == x.element_size()  # half the bytes per element

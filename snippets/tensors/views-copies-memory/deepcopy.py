@@ -18,7 +18,12 @@ with torch.no_grad():
     twin[0].weight.zero_()
 assert model[0].weight.abs().sum() > 0  # the original keeps its weights
 
-out = model(torch.randn(1, 4))  # a tensor made by an operation, not a leaf
+made = torch.arange(3.0) * 2 + 1  # made by operations, but needs no gradient:
+assert made.is_leaf  # a leaf all the same, so deepcopy works
+assert torch.equal(copy.deepcopy(made), made)
+
+out = model(torch.randn(1, 4))  # made from weights that require grad: not a leaf
+assert not out.is_leaf
 try:
     copy.deepcopy(out)
 except RuntimeError as error:

@@ -15,3 +15,6 @@ assert all(
     for i in range(3)
     for j in range(2)
 )
+
+assert not y.is_contiguous()  # elements out of row-major order...
+assert torch.zeros(1, 3).t().is_contiguous()  # ...unless a dimension has size 1
