@@ -48,7 +48,8 @@ def _playwright():
 
 @pytest.fixture(scope="session")
 def served(built_site):
-    root = built_site.parents[len(Path(site_server.base_path()).parts) - 1]
+    depth = len(Path(site_server.base_path().strip("/")).parts)
+    root = built_site.parents[depth - 1] if depth else built_site
     with site_server.serve(root, built_site) as base:
         yield base
 
