@@ -298,7 +298,7 @@ def test_home_page_shows_facts_from_the_build(visit):
     text = v.page.locator("article").inner_text()
     known = facts()
     assert f"Checked against PyTorch {known['torch_version']}" in text
-    assert f"also runs on PyTorch {known['older_releases']}," in text
+    assert f"also run on PyTorch {known['older_releases']}," in text
     assert known["build_date"] in text and known["commit_date"] in text
     v.assert_clean()
 

@@ -15,7 +15,11 @@ assert messages[0] == (
     "future, please use 'weights' instead."
 )
 assert len(messages) == 2
-assert messages[1].startswith("Arguments other than a weight enum or `None` for")
+assert messages[1] == (
+    "Arguments other than a weight enum or `None` for 'weights' are deprecated since "
+    "0.13 and may be removed in the future. The current behavior is equivalent to "
+    "passing `weights=None`."
+)
 
 # weights=None builds the same architecture with random weights, and does not warn:
 with warnings.catch_warnings():
