@@ -268,7 +268,7 @@ def main() -> int:
         "",
         "Measured on:",
         "",
-        "| | |",
+        "| Property | Value |",
         "| --- | --- |",
         *[f"| {k} | {v} |" for k, v in hw.items()],
         "",
@@ -282,7 +282,7 @@ def main() -> int:
         parts += [
             f"**{title}**: {result['what']}.",
             "",
-            "| | |",
+            "| Variant | Measured |",
             "| --- | --- |",
             *[f"| {k} | {v} |" for k, v in result["rows"]],
             "",

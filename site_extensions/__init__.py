@@ -5,7 +5,10 @@
   written into pages;
 - ``mathml``: math typeset to MathML at build time;
 - ``records``: where each block was verified, under each block and page title, and
-  the list of what changed across releases.
+  the list of what changed across releases;
+- ``outputs``: the output shown under a block, labelled as output;
+- ``page_sources`` (called by the hook, not an extension): captions that link to
+  the snippet file and download it, and each page's source with its code expanded.
 
 None of them imports torch. Zensical reads the same ``mkdocs.yml`` but runs no MkDocs
 hooks, so these extensions do not run there.

@@ -14,7 +14,8 @@ Documented differences, masked before comparing:
   The verification lines under blocks and page titles, and the generated list of
   what changed across releases and the table of GPU checks
   (``site_extensions/records.py``), are missing there,
-  and are left out on both sides.
+  and are left out on both sides. So is the download link the hook adds to each
+  snippet caption (site_extensions/page_sources.py); the caption's file name stays.
 - The permalink character after headings, and the edit / view-source buttons,
   are theme chrome, not text.
 """
@@ -41,6 +42,7 @@ UNCOMPARED = {
     "verified-page",
     "release-changes",
     "gpu-checks",
+    "snippet-download",
 }
 
 

@@ -7,6 +7,7 @@ import logging
 import shutil
 from pathlib import Path
 
+from site_extensions import page_sources
 from site_extensions.facts import ROOT
 
 MKDOCS_YML = ROOT / "mkdocs.yml"
@@ -59,15 +60,8 @@ def pages() -> list[Path]:
 
 def snippet_options() -> dict:
     """The ``pymdownx.snippets`` options exactly as the site's build gets them."""
-    from pymdownx.snippets import SnippetExtension
-
     given = mkdocs_config()["mdx_configs"].get("pymdownx.snippets", {})
-    options = SnippetExtension(**given).getConfigs()
-    # MkDocs resolves base_path against the directory it runs in: the project root.
-    base = options["base_path"]
-    base = [base] if isinstance(base, str) else base
-    options["base_path"] = [str(ROOT / b) for b in base]
-    return options
+    return page_sources.snippet_options(given, ROOT)
 
 
 def snippet_dirs() -> list[Path]:

@@ -1,0 +1,82 @@
+"""What a reader can take from a page: each snippet's file, and the page's source.
+
+- A code block's caption names its snippet file (``title="snippets/…py"``). The build
+  turns it into a link to the file in the repository, and adds a download of the copy
+  the build puts next to the pages (``<site>/snippets/…``).
+- "View source" shows the page's Markdown with every ``--8<--`` include expanded, as
+  plain text under ``<site>/_source/``: the code each block runs, not include lines.
+
+``hooks/load_extensions.py`` calls these while MkDocs builds; none imports torch.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path, PurePosixPath
+
+SNIPPETS = "snippets"
+SOURCE_DIR = "_source"
+_CAPTION = re.compile(r'<span class="filename">(?P<path>snippets/[^<"]+\.py)</span>')
+
+
+def snippet_options(given: dict, root: Path) -> dict:
+    """``pymdownx.snippets``' options as the build gets them, from mkdocs.yml's
+    ``mdx_configs``, with ``base_path`` resolved against the project root."""
+    from pymdownx.snippets import SnippetExtension
+
+    options = SnippetExtension(**given).getConfigs()
+    base = options["base_path"]
+    base = [base] if isinstance(base, str) else base
+    options["base_path"] = [str(root / b) for b in base]
+    return options
+
+
+def expanded(markdown_text: str, options: dict) -> str:
+    """The page's Markdown with its snippet includes expanded, as the build does."""
+    import markdown
+    from pymdownx.snippets import SnippetPreprocessor
+
+    pre = SnippetPreprocessor(options, markdown.Markdown())
+    return "\n".join(pre.run(markdown_text.split("\n")))
+
+
+def source_path(src_uri: str) -> str:
+    """Where a page's expanded source is served, relative to the site root."""
+    return str(PurePosixPath(SOURCE_DIR) / PurePosixPath(src_uri).with_suffix(".txt"))
+
+
+def link_captions(page_html: str, page_url: str, repo_url: str) -> str:
+    """Captions naming a snippet file link to it in the repository and download it."""
+    depth = PurePosixPath(page_url).parts if page_url else ()
+    to_root = "../" * len(depth)
+    blob = f"{repo_url.rstrip('/')}/blob/main/"
+
+    def caption(match: re.Match) -> str:
+        path = html.unescape(match["path"])
+        name = PurePosixPath(path).name
+        text = html.escape(path)
+        return (
+            f'<span class="filename"><a class="snippet-source" href="{blob}{text}"'
+            f' title="{html.escape(name)} in the repository">{text}</a>'
+            f' <a class="snippet-download" href="{to_root}{text}" download'
+            f' title="Download {html.escape(name)}">Download</a></span>'
+        )
+
+    return _CAPTION.sub(caption, page_html)
+
+
+def publish(site_dir: Path, root: Path, sources: dict[str, str]) -> None:
+    """Copy the snippet programs into the site and write each page's source."""
+    target = site_dir / SNIPPETS
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(
+        root / SNIPPETS,
+        target,
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "generated", "ruff.toml"),
+    )
+    for src_uri, text in sources.items():
+        out = site_dir / source_path(src_uri)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")

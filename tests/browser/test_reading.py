@@ -1,0 +1,155 @@
+"""What a reader sees on the built site: code that fits the column, output shown as
+output, captions that lead to the code, math and tables drawn whole, and pitfalls
+found by pasting their error message into search.
+
+Measured in Chromium at a desktop size (1440×900) and a phone size (390×844). The
+figures (blocks that scroll sideways, and those whose hidden part holds a comment or
+a code annotation) are written to reports/code-width.json and printed in the report.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from harness import site
+
+from browser import site_server
+
+pytestmark = pytest.mark.browser
+
+PAGES = site_server.page_paths()
+VIEWPORTS = {"desktop": (1440, 900), "phone": (390, 844)}
+REPORT = site.ROOT / "reports" / "code-width.json"
+
+# Per code block: how far it scrolls sideways, and whether what is cut off holds a
+# comment (Pygments' comment classes) or a code annotation marker.
+_MEASURE = """() => [...document.querySelectorAll('article div.highlight')].map(
+  (block, index) => {
+    const code = block.querySelector('pre > code');
+    const box = code.getBoundingClientRect();
+    const cut = el => el.getBoundingClientRect().right > box.right + 1;
+    const caption = block.querySelector('.filename');
+    return {
+      block: caption ? caption.innerText.split(/\\s/)[0] : `block ${index + 1}`,
+      output: block.classList.contains('output'),
+      overflow: code.scrollWidth - code.clientWidth,
+      comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')].some(cut),
+      annotation: [...code.querySelectorAll('.md-annotation')].some(cut),
+    };
+  })"""
+
+
+@pytest.fixture(scope="module")
+def widths(browser, served):
+    """Every code block of every page, measured at each viewport."""
+    measured = {}
+    for name, (width, height) in VIEWPORTS.items():
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        rows = []
+        for path in PAGES:
+            page.goto(served + path, wait_until="networkidle")
+            rows += [{"page": path, **b} for b in page.evaluate(_MEASURE)]
+        context.close()
+        measured[name] = rows
+    return measured
+
+
+def _summary(rows: list[dict]) -> dict:
+    scrolling = [r for r in rows if r["overflow"] > 0]
+    return {
+        "blocks": len(rows),
+        "scroll": len(scrolling),
+        "hide a comment": sum(r["comment"] for r in scrolling),
+        "hide an annotation": sum(r["annotation"] for r in scrolling),
+    }
+
+
+def test_code_blocks_fit_the_column(widths, request):
+    summary = {name: _summary(rows) for name, rows in widths.items()}
+    REPORT.parent.mkdir(parents=True, exist_ok=True)
+    REPORT.write_text(json.dumps({"summary": summary, "blocks": widths}, indent=1))
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    for name, figures in summary.items():
+        reporter.write_line(f"code width at {name} {VIEWPORTS[name]}: {figures}")
+    desktop = [_where(r) for r in widths["desktop"] if r["overflow"] > 0]
+    assert not desktop, "blocks that scroll at 1440×900:\n" + "\n".join(desktop)
+    hiding = [_where(r) for r in widths["phone"] if r["comment"]]
+    assert not hiding, "blocks that hide a comment on a phone:\n" + "\n".join(hiding)
+
+
+def _where(row: dict) -> str:
+    return f"{row['page']} {row['block']}: {row['overflow']} px cut off"
+
+
+def test_output_is_labelled_and_has_no_copy_button(visit):
+    v = visit()
+    v.goto("tensors/math-and-broadcasting/")
+    outputs = v.page.locator("article div.highlight.output")
+    assert outputs.count() > 0
+    for i in range(outputs.count()):
+        block = outputs.nth(i)
+        label = block.evaluate("el => getComputedStyle(el, '::before').content")
+        assert label == '"Output"'
+        block.hover()
+        assert block.locator("button[data-md-type=copy]").count() == 0
+        wraps = block.evaluate(
+            "el => getComputedStyle(el.querySelector('code')).whiteSpace"
+        )
+        assert wraps == "pre-wrap"
+    # code blocks keep their copy button
+    code = v.page.locator("article div.highlight:not(.output)").first
+    code.hover()
+    assert code.locator("button[data-md-type=copy]").count() == 1
+    v.assert_clean()
+
+
+def test_captions_link_to_the_snippet_and_download_it(visit):
+    v = visit()
+    v.goto("tensors/views-copies-memory/")
+    caption = v.page.locator("article .filename").first
+    source = caption.locator("a.snippet-source")
+    path = source.inner_text()
+    assert path.startswith("snippets/") and (site.ROOT / path).is_file()
+    repo = site.mkdocs_config()["repo_url"].rstrip("/")
+    assert source.get_attribute("href") == f"{repo}/blob/main/{path}"
+    download = caption.locator("a.snippet-download")
+    assert download.get_attribute("download") is not None
+    url = download.evaluate("a => a.href")
+    body = v.page.request.get(url).text()
+    assert body == (site.ROOT / path).read_text(encoding="utf-8")
+    v.assert_clean()
+
+
+def test_matrix_brackets_stretch(visit):
+    v = visit()
+    v.goto("autograd/how-autograd-works/")
+    pairs = v.page.evaluate(
+        """() => [...document.querySelectorAll('mtable')].map(t => {
+            const open = t.previousElementSibling, close = t.nextElementSibling;
+            return {
+              table: t.getBoundingClientRect().height,
+              open: open ? open.getBoundingClientRect().height : 0,
+              close: close ? close.getBoundingClientRect().height : 0,
+            };
+        })"""
+    )
+    assert pairs, "the page has matrices"
+    for p in pairs:
+        assert min(p["open"], p["close"]) >= 0.9 * p["table"], p
+    v.assert_clean()
+
+
+def test_every_table_has_a_header(visit):
+    v = visit()
+    empty = []
+    for path in PAGES:
+        v.goto(path)
+        heads = v.page.evaluate(
+            """() => [...document.querySelectorAll('article table')].map(t =>
+                [...t.querySelectorAll('thead th')].map(th => th.innerText.trim()))"""
+        )
+        empty += [(path, h) for h in heads if not h or not all(h)]
+    assert not empty, f"tables with an empty header cell: {empty}"
+    v.assert_clean()
