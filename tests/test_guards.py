@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import ast
+import io
 import json
 import re
 import subprocess
 import sys
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -289,8 +291,34 @@ def _idiom_problems(tree: ast.AST) -> list[str]:
 
 @pytest.mark.parametrize("snippet", PY_SNIPPETS, ids=[_rel(s) for s in PY_SNIPPETS])
 def test_snippets_follow_the_idioms(snippet):
-    problems = _idiom_problems(ast.parse(snippet.read_text(encoding="utf-8")))
+    source = snippet.read_text(encoding="utf-8")
+    problems = _idiom_problems(ast.parse(source)) + _comment_problems(source)
     assert not problems, f"{_rel(snippet)}: " + "; ".join(problems)
+
+
+_ANNOTATION = re.compile(r"# \(\d+\)!$")
+
+
+def _comment_problems(source: str) -> list[str]:
+    """Comments after code on the same line: a phone cuts the end of a line off, so
+    an explanation there is hidden. Only a code annotation marker may sit there."""
+    problems, code_on_line = [], set()
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            if token.start[0] in code_on_line and not _ANNOTATION.match(token.string):
+                problems.append(
+                    f"line {token.start[0]}: move the trailing comment into the page "
+                    "(prose or a code annotation `# (1)!`)"
+                )
+        elif token.type not in (
+            tokenize.NL,
+            tokenize.NEWLINE,
+            tokenize.INDENT,
+            tokenize.DEDENT,
+            tokenize.ENCODING,
+        ):
+            code_on_line.update(range(token.start[0], token.end[0] + 1))
+    return problems
 
 
 def test_the_idiom_check_finds_each_departure():
@@ -302,3 +330,8 @@ def test_the_idiom_check_finds_each_departure():
     problems = " ".join(_idiom_problems(ast.parse(source)))
     for expected in ["line 2:", "line 3:", "line 5:", "line 7:"]:
         assert expected in problems
+    comments = "x = 1  # (1)!\n# a full line\ny = 2  # why\nz = [\n    3,  # three\n]\n"
+    assert [p.split(":")[0] for p in _comment_problems(comments)] == [
+        "line 3",
+        "line 5",
+    ]
