@@ -1,14 +1,23 @@
 import torch
 from torch import nn
 
+torch.manual_seed(0)
 max_pooling = nn.AdaptiveMaxPool2d((1, 1))
-feature_maps = torch.randn(20, 512, 8, 8)  # (B, C, H, W), as out of a ResNet-18
+# (B, C, H, W), as out of a ResNet-18
+feature_maps = torch.randn(20, 512, 8, 8)
 feature_vectors = max_pooling(feature_maps)
-assert feature_vectors.shape == (20, 512, 1, 1)  # (B, C, 1, 1)
-assert torch.equal(feature_vectors, feature_maps.amax(dim=(2, 3), keepdim=True))
+print(feature_vectors.shape)
+assert feature_vectors.shape == (20, 512, 1, 1)
+amax = feature_maps.amax(dim=(2, 3), keepdim=True)
+assert torch.equal(feature_vectors, amax)
 
-vectors = feature_vectors.flatten(1)  # drop the (1, 1) for a linear layer
+# drop the (1, 1) for a linear layer
+vectors = feature_vectors.flatten(1)
+print(vectors.shape)
 assert vectors.shape == (20, 512)
 
-assert nn.AdaptiveMaxPool2d((1, 1))(torch.randn(20, 512, 7, 5)).shape == (20, 512, 1, 1)
-assert nn.AdaptiveMaxPool2d((2, 2))(feature_maps).shape == (20, 512, 2, 2)  # any size
+other = max_pooling(torch.randn(20, 512, 7, 5))
+assert other.shape == (20, 512, 1, 1)
+two_by_two = nn.AdaptiveMaxPool2d((2, 2))(feature_maps)
+print(two_by_two.shape)
+assert two_by_two.shape == (20, 512, 2, 2)

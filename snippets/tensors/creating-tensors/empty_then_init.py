@@ -1,15 +1,19 @@
 import math
 
 import torch
+from torch import nn
 
 torch.manual_seed(0)
-weight = torch.empty(64, 32)  # say what you mean: uninitialized on purpose...
-torch.nn.init.kaiming_uniform_(weight, a=math.sqrt(5))  # ...then initialize it
+weight = torch.empty(64, 32)
+nn.init.kaiming_uniform_(weight, a=math.sqrt(5))
 
-bound = 1 / math.sqrt(32)  # uniform on [-bound, bound]
+# uniform on [-bound, bound]
+bound = 1 / math.sqrt(32)
+print(f"bound {bound:.4f}, largest |w| {weight.abs().max():.4f}")
 assert weight.abs().max() <= bound
-assert weight.std() > bound / 2  # spread over the range, not left as garbage
+assert weight.std() > bound / 2
 
 torch.manual_seed(0)
-linear = torch.nn.Linear(32, 64)  # nn.Linear initializes its weight the same way
+linear = nn.Linear(32, 64)
+print(torch.equal(linear.weight, weight))
 assert torch.equal(linear.weight, weight)

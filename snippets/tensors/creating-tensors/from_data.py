@@ -1,20 +1,26 @@
 import numpy as np
 import torch
 
-assert isinstance(torch.Tensor, type)  # torch.Tensor is the class...
-assert not isinstance(torch.tensor, type)  # ...torch.tensor a function that builds one
+# torch.Tensor is the class,
+# torch.tensor a function building one
+assert isinstance(torch.Tensor, type)
+assert not isinstance(torch.tensor, type)
 
 data = [[0.1, 1.2], [2.2, 3.1], [4.9, 5.2]]
 t = torch.tensor(data)
+print(t)
+print(t.dtype, torch.tensor([1, 2]).dtype, torch.tensor(3.5).shape)
 assert type(t) is torch.Tensor
-assert t.dtype == torch.float32  # the default float dtype
-assert torch.tensor([1, 2]).dtype == torch.int64  # integers stay integers
-assert torch.tensor(3.5).shape == ()  # a number gives a 0-d tensor
+assert t.dtype == torch.float32
+assert torch.tensor([1, 2]).dtype == torch.int64
+assert torch.tensor(3.5).shape == ()
 
 array = np.zeros(2)
-from_array = torch.tensor(array)  # a NumPy array works too, and is copied:
+from_array = torch.tensor(array)
 array[0] = 5.0
-assert from_array[0] == 0.0  # the tensor does not see the change
-print(t)
-print(torch.zeros(2, 3))  # sizes as separate integers...
-assert torch.equal(torch.zeros(2, 3), torch.zeros((2, 3)))  # ...or as one tuple
+print(from_array)
+assert from_array.tolist() == [0.0, 0.0]
+assert from_array.dtype == torch.float64
+
+print(torch.zeros(2, 3))
+assert torch.equal(torch.zeros(2, 3), torch.zeros((2, 3)))

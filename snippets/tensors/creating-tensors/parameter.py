@@ -2,16 +2,25 @@ import torch
 from torch import nn
 
 w = nn.Parameter(torch.randn(2, 3))
-assert isinstance(w, torch.Tensor)  # a Parameter is a Tensor...
-assert w.requires_grad  # ...that requires grad by default
-assert not nn.Parameter(torch.randn(2, 3), requires_grad=False).requires_grad
+print(type(w).__name__, isinstance(w, torch.Tensor), w.requires_grad)
+assert isinstance(w, torch.Tensor)
+assert w.requires_grad
+assert not torch.randn(2, 3).requires_grad
+frozen = nn.Parameter(torch.randn(2, 3), requires_grad=False)
+assert not frozen.requires_grad
 
 
 class Scale(nn.Module):
     def __init__(self):
         super().__init__()
-        self.w = nn.Parameter(torch.ones(3))  # registered: the optimizer sees it
-        self.t = torch.ones(3)  # a plain tensor attribute is not a parameter
+        self.w = nn.Parameter(torch.ones(3))
+        self.t = torch.ones(3)
 
 
-assert [name for name, _ in Scale().named_parameters()] == ["w"]
+model = Scale()
+names = [name for name, _ in model.named_parameters()]
+print(names)
+assert names == ["w"]
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+(params,) = [group["params"] for group in optimizer.param_groups]
+assert len(params) == 1 and params[0] is model.w

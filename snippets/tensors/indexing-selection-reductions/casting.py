@@ -1,20 +1,23 @@
 import torch
 
 A = torch.tensor([1.7, -1.7, 0.0])
+print(A.long(), A.bool())
+assert A.long().tolist() == [1, -1, 0]
+assert A.bool().tolist() == [True, True, False]
 assert A.double().dtype == torch.float64
 assert A.float().dtype == torch.float32
-assert A.long().tolist() == [1, -1, 0]  # float to int truncates toward zero
 assert A.int().dtype == torch.int32
-assert A.bool().tolist() == [True, True, False]  # nonzero is True
-assert torch.equal(A.to(torch.int64), A.long())  # .to(dtype) says the same
+assert torch.equal(A.to(torch.int64), A.long())
 
 B = torch.zeros(2, dtype=torch.float16)
-C = A.type_as(B)  # B's dtype (and B's device)
+C = A.type_as(B)
+print(C.dtype, C.device)
 assert C.dtype == torch.float16 and C.device == B.device
-assert torch.equal(C, A.to(B))  # .to(other) does the same
+assert torch.equal(C, A.to(B))
 
-assert A.float() is A  # already float32: the same tensor, no copy
-for method in ("double", "float", "long", "int", "bool"):  # the same for each
+print(A.float() is A, A.double() is A)
+assert A.float() is A
+assert A.double() is not A
+for method in ("double", "float", "long", "int", "bool"):
     converted = getattr(A, method)()
     assert getattr(converted, method)() is converted
-assert A.double() is not A  # a real conversion makes a new tensor

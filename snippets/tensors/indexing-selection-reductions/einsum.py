@@ -1,17 +1,23 @@
 import torch
 
-torch.manual_seed(0)
-A = torch.randn(3, 4)
-B = torch.randn(4, 5)
+A = torch.arange(6).reshape(2, 3)
+B = torch.arange(12).reshape(3, 4)
 
-C = torch.einsum("ij,jk->ik", A, B)  # j is summed over; i and k are kept
-torch.testing.assert_close(C, A @ B)
+# j is summed over; i and k are kept
+C = torch.einsum("ij,jk->ik", A, B)
+print(C)
+assert torch.equal(C, A @ B)
 
-batch_a, batch_b = torch.randn(10, 3, 4), torch.randn(10, 4, 5)
-torch.testing.assert_close(
-    torch.einsum("bij,bjk->bik", batch_a, batch_b), batch_a @ batch_b
-)
-M = torch.randn(4, 4)
-torch.testing.assert_close(torch.einsum("ii->", M), M.trace())  # repeated: diagonal
-torch.testing.assert_close(torch.einsum("ij->ji", A), A.t())  # no sum: a transpose
-torch.testing.assert_close(torch.einsum("ij->j", A), A.sum(dim=0))  # dropped: summed
+batch_a = torch.arange(24).reshape(4, 2, 3)
+batch_b = torch.arange(48).reshape(4, 3, 4)
+batched = torch.einsum("bij,bjk->bik", batch_a, batch_b)
+assert torch.equal(batched, batch_a @ batch_b)
+
+M = torch.arange(9).reshape(3, 3)
+trace = torch.einsum("ii->", M)
+transposed = torch.einsum("ij->ji", A)
+column_sums = torch.einsum("ij->j", A)
+print(trace, column_sums, transposed.shape)
+assert torch.equal(trace, M.trace())
+assert torch.equal(transposed, A.t())
+assert torch.equal(column_sums, A.sum(dim=0))

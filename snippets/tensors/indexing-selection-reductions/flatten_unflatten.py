@@ -2,11 +2,15 @@ import torch
 from torch import nn
 
 A = torch.zeros(2, 3, 4, 5)
-assert A.flatten().shape == (120,)  # all dims by default
-assert A.flatten(1).shape == (2, 60)  # from start_dim to the end
-assert A.flatten(1, 2).shape == (2, 12, 5)  # start_dim to end_dim, inclusive
-assert A.unflatten(1, (3, 1)).shape == (2, 3, 1, 4, 5)  # dim 1 becomes 3×1
-assert A.unflatten(-1, (5, -1)).shape == (2, 3, 4, 5, 1)  # -1 is inferred
+print(A.flatten().shape, A.flatten(1).shape, A.flatten(1, 2).shape)
+assert A.flatten().shape == (120,)
+assert A.flatten(1).shape == (2, 60)
+assert A.flatten(1, 2).shape == (2, 12, 5)
+print(A.unflatten(1, (3, 1)).shape, A.unflatten(-1, (5, -1)).shape)
+assert A.unflatten(1, (3, 1)).shape == (2, 3, 1, 4, 5)
+assert A.unflatten(-1, (5, -1)).shape == (2, 3, 4, 5, 1)
 
-assert nn.Flatten()(A).shape == (2, 60)  # the module starts at dim 1
-assert nn.Unflatten(1, (3, 4, 5))(nn.Flatten()(A)).shape == A.shape
+flat = nn.Flatten()(A)
+print(flat.shape)
+assert flat.shape == (2, 60)
+assert nn.Unflatten(1, (3, 4, 5))(flat).shape == A.shape

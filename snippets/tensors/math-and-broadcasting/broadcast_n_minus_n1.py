@@ -2,13 +2,16 @@ import torch
 
 torch.manual_seed(0)
 N = 1000
-pred = torch.randn(N, 1)  # a regression head: one output per sample
-target = torch.randn(N)  # the labels: one per sample
+# one output per sample, one label each
+pred = torch.randn(N, 1)
+target = torch.randn(N)
 
 diff = pred - target  # (1)!
-assert diff.shape == (N, N)  # not (N,)
-assert diff.numel() * diff.element_size() == 4_000_000  # 4 MB instead of 4 kB
+print(diff.shape, diff.numel() * diff.element_size())
+assert diff.shape == (N, N)
+assert diff.numel() * diff.element_size() == 4_000_000
 
-loss = diff.abs().mean()  # runs without any error, and is wrong
+loss = diff.abs().mean()
 right = (pred.squeeze(1) - target).abs().mean()
+print(f"loss {loss:.4f}, right loss {right:.4f}")
 assert not torch.isclose(loss, right)

@@ -10,22 +10,34 @@ x = torch.tensor([0, 1])
 
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
-    default = torch.meshgrid(y, x)  # no indexing=: warns
-assert any(
-    "it will be required to pass the indexing argument" in str(w.message)
-    for w in caught
-)
+    default = torch.meshgrid(y, x)
+(warning,) = [w for w in caught if "indexing argument" in str(w.message)]
+message = str(warning.message).split(" (Triggered")[0]
+print(f"{warning.category.__name__}: {message}")
+assert "it will be required to pass the indexing argument" in message
 
-gy, gx = torch.meshgrid(y, x, indexing="ij")  # the default, said out loud
-assert torch.equal(default[0], gy) and torch.equal(default[1], gx)
-assert gy.shape == gx.shape == (3, 2)  # (len(y), len(x))
+gy, gx = torch.meshgrid(y, x, indexing="ij")
 print(gy)
 print(gx)
+assert torch.equal(default[0], gy) and torch.equal(default[1], gx)
+assert gy.shape == gx.shape == (3, 2)
 
-X, Y = torch.meshgrid(x, y, indexing="xy")  # NumPy's default: (len(y), len(x))
+# NumPy's default: (len(y), len(x))
+X, Y = torch.meshgrid(x, y, indexing="xy")
 assert torch.equal(X, gx) and torch.equal(Y, gy)
-np_x, np_y = np.meshgrid(x.numpy(), y.numpy())  # NumPy, no indexing argument
-assert np.array_equal(np_x, X.numpy()) and np.array_equal(np_y, Y.numpy())
+np_x, np_y = np.meshgrid(x.numpy(), y.numpy())
+assert np.array_equal(np_x, X.numpy())
+assert np.array_equal(np_y, Y.numpy())
 
-points = torch.stack([gy, gx], dim=-1).reshape(-1, 2)  # every (y, x) pair
+# every (y, x) pair
+points = torch.stack([gy, gx], dim=-1).reshape(-1, 2)
+print(points.tolist())
 assert points.tolist() == [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]]
+
+# the default again: at most one warning
+torch.set_warn_always(False)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    torch.meshgrid(y, x)
+    torch.meshgrid(y, x)
+assert len(caught) <= 1
