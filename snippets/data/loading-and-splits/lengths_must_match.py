@@ -1,21 +1,25 @@
 import torch
 from torch.utils.data import random_split
 
-files = [f"{i:04d}.png" for i in range(1776)]  # the memo's 1243 + 533 images
+# 1776 image files: 1243 for training, 533 for testing
+files = [f"{i:04d}.png" for i in range(1776)]
 
 try:
-    random_split(files, [1243, 532])  # one sample short
+    random_split(files, [1243, 532])  # (1)!
 except ValueError as error:
-    message = "Sum of input lengths does not equal the length of the input dataset"
+    print(f"ValueError: {error}")
+    message = "Sum of input lengths does not equal the length"
     assert message in str(error)
 else:
     raise AssertionError("expected a ValueError")
 
 g = torch.Generator().manual_seed(233)
 train, test = random_split(files, [1243, 533], generator=g)
-train_list = ["train/" + name for name in train]  # iterating gives the items
+train_list = ["train/" + name for name in train]  # (2)!
+print("train:", len(train_list), "test:", len(test), train_list[:2])
 assert len(train_list) == 1243 and len(test) == 533
 assert train_list[0] == "train/" + files[train.indices[0]]
 
-halves = random_split(range(10350), [5175, 5175])  # the memo's other example
+halves = random_split(range(10350), [5175, 5175])
+print("halves:", [len(h) for h in halves])
 assert [len(h) for h in halves] == [5175, 5175]

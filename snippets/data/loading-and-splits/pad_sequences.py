@@ -13,13 +13,14 @@ def pad_collate(batch):
 try:
     next(iter(DataLoader(sequences, batch_size=3)))
 except RuntimeError as error:
+    print(f"RuntimeError: {str(error).splitlines()[0]}")
     assert "stack expects each tensor to be equal size" in str(error)
 else:
     raise AssertionError("expected a RuntimeError")
 
-padded, lengths = next(
-    iter(DataLoader(sequences, batch_size=3, collate_fn=pad_collate))
-)
+loader = DataLoader(sequences, batch_size=3, collate_fn=pad_collate)
+padded, lengths = next(iter(loader))
+print(padded.tolist(), lengths.tolist())
 assert padded.shape == (3, 3)
 assert lengths.tolist() == [3, 1, 2]
 assert padded[1].tolist() == [1.0, 0.0, 0.0]

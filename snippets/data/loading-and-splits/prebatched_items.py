@@ -2,7 +2,8 @@ import torch
 from torch.utils.data import DataLoader, Dataset
 
 
-class PreBatched(Dataset):  # each item is already a whole batch
+class PreBatched(Dataset):
+    # each item is already a whole batch
     def __len__(self):
         return 3
 
@@ -15,15 +16,20 @@ received = []
 
 def collate_fn(data):
     received.append(data)
-    return data[0]  # a list of one item: unwrap it
+    return data[0]  # (1)!
 
 
 default = next(iter(DataLoader(PreBatched(), batch_size=1)))
-assert default.shape == (1, 4, 2)  # the default collate adds a dimension
-
-custom = next(iter(DataLoader(PreBatched(), batch_size=1, collate_fn=collate_fn)))
+custom = next(
+    iter(DataLoader(PreBatched(), batch_size=1, collate_fn=collate_fn))
+)
+unbatched = next(iter(DataLoader(PreBatched(), batch_size=None)))  # (2)!
+print("default collate:", tuple(default.shape))
+batch = received[0]
+print(f"collate_fn receives a {type(batch).__name__} of {len(batch)}")
+print("collate_fn unwraps it:", tuple(custom.shape))
+print("batch_size=None:", tuple(unbatched.shape))
+assert default.shape == (1, 4, 2)
+assert type(batch) is list and len(batch) == 1
 assert custom.shape == (4, 2)
-assert type(received[0]) is list and len(received[0]) == 1  # batch_size items
-
-unbatched = next(iter(DataLoader(PreBatched(), batch_size=None)))  # (1)!
 assert torch.equal(unbatched, custom)

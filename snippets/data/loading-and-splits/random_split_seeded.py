@@ -8,20 +8,27 @@ dataset = range(10)
 
 def split(seed):
     g = torch.Generator().manual_seed(seed)
-    return [list(s) for s in random_split(dataset, [7, 3], generator=g)]
+    parts = random_split(dataset, [7, 3], generator=g)
+    return [list(part) for part in parts]
 
 
 train, val = split(42)
+print("train:", train, "val:", val)
 torch.manual_seed(123)
-torch.rand(5)  # other code uses the global random state in between...
-assert [train, val] == split(42)  # ...and the split is still the same
-assert sorted(train + val) == list(range(10))  # disjoint and complete
+# other code uses the global random state...
+torch.rand(5)
+# ...and the split is still the same
+assert [train, val] == split(42)
+assert sorted(train + val) == list(range(10))
 assert split(0) != [train, val]
 
-fractions = random_split(dataset, [0.8, 0.2], generator=torch.Generator())  # (1)!
+g = torch.Generator().manual_seed(0)
+fractions = random_split(dataset, [0.8, 0.2], generator=g)  # (1)!
+thirds = random_split(dataset, [0.33, 0.33, 0.34], generator=g)
+print("[0.8, 0.2]:", [len(s) for s in fractions])
+print("[0.33, 0.33, 0.34]:", [len(s) for s in thirds])
 assert [len(s) for s in fractions] == [8, 2]
-assert all(isinstance(s, Subset) for s in fractions)  # the parts are Subsets
-thirds = random_split(dataset, [0.33, 0.33, 0.34])
-assert [len(s) for s in thirds] == [4, 3, 3]  # 3 + 3 + 3, remainder to the first
+assert [len(s) for s in thirds] == [4, 3, 3]
+assert all(isinstance(s, Subset) for s in fractions)
 
 assert "generator" in inspect.signature(random_split).parameters

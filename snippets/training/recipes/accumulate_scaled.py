@@ -3,39 +3,37 @@ from torch import nn
 
 torch.manual_seed(0)
 model = nn.Linear(4, 1)
-loss_fn = nn.MSELoss()  # reduction="mean"
 x, y = torch.randn(32, 4), torch.randn(32, 1)
-N_STEPS = 4  # four micro-batches of 8
+N_STEPS = 4
 
 
-def grads():
-    return [p.grad.clone() for p in model.parameters()]
+def full_batch(loss_fn):
+    model.zero_grad()
+    loss_fn(model(x), y).backward()
+    return model.weight.grad.clone()
 
 
-model.zero_grad()
-loss_fn(model(x), y).backward()  # the full batch at once
-full = grads()
+def accumulated(loss_fn, divide_by):
+    model.zero_grad()
+    chunks = zip(x.chunk(N_STEPS), y.chunk(N_STEPS), strict=True)
+    for xb, yb in chunks:
+        (loss_fn(model(xb), yb) / divide_by).backward()
+    return model.weight.grad.clone()
 
-model.zero_grad()
-for xb, yb in zip(x.chunk(N_STEPS), y.chunk(N_STEPS), strict=True):
-    loss = loss_fn(model(xb), yb) / N_STEPS  # (1)!
-    loss.backward()  # gradients add up in .grad
-for g_acc, g_full in zip(grads(), full, strict=True):
-    torch.testing.assert_close(g_acc, g_full)  # the same gradients
 
-model.zero_grad()
-for xb, yb in zip(x.chunk(N_STEPS), y.chunk(N_STEPS), strict=True):
-    loss_fn(model(xb), yb).backward()  # the memo's loop: no scaling
-for g_memo, g_full in zip(grads(), full, strict=True):
-    torch.testing.assert_close(g_memo, N_STEPS * g_full)  # N_STEPS times too large
+def ratio(a, b):
+    return [round(r, 4) for r in (a / b).flatten().tolist()]
 
-# With reduction="sum", the unscaled micro-batch losses add up to the full batch's.
+
+mean_fn = nn.MSELoss()
 sum_fn = nn.MSELoss(reduction="sum")
-model.zero_grad()
-sum_fn(model(x), y).backward()
-full_sum = grads()
-model.zero_grad()
-for xb, yb in zip(x.chunk(N_STEPS), y.chunk(N_STEPS), strict=True):
-    sum_fn(model(xb), yb).backward()
-for g_acc, g_full in zip(grads(), full_sum, strict=True):
-    torch.testing.assert_close(g_acc, g_full)
+scaled = accumulated(mean_fn, divide_by=N_STEPS)
+unscaled = accumulated(mean_fn, divide_by=1)
+summed = accumulated(sum_fn, divide_by=1)
+
+print("mean, divided by 4:", ratio(scaled, full_batch(mean_fn)))
+print("mean, not divided: ", ratio(unscaled, full_batch(mean_fn)))
+print("sum, not divided:  ", ratio(summed, full_batch(sum_fn)))
+torch.testing.assert_close(scaled, full_batch(mean_fn))
+torch.testing.assert_close(unscaled, N_STEPS * full_batch(mean_fn))
+torch.testing.assert_close(summed, full_batch(sum_fn))

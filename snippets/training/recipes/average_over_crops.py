@@ -2,22 +2,29 @@ import torch
 from torch import nn
 
 torch.manual_seed(0)
-model = nn.Sequential(nn.Conv2d(3, 4, 3), nn.AdaptiveAvgPool2d(1), nn.Flatten())
+model = nn.Sequential(
+    nn.Conv2d(3, 4, 3), nn.AdaptiveAvgPool2d(1), nn.Flatten()
+)
 images = torch.randn(2, 3, 8, 8)
 
 views = [images, images.flip(-1), images.flip(-2)]  # (1)!
-data = torch.stack(views, dim=1)  # batch, n_crops, c, h, w
+data = torch.stack(views, dim=1)  # (2)!
 batch_size, n_crops, c, h, w = data.size()
-output = model(data.view(-1, c, h, w))  # one forward pass for all views
+# One forward pass for all the views
+output = model(data.view(-1, c, h, w))
 output = output.view(batch_size, n_crops, -1).mean(1)
 
-expected = torch.stack([model(v) for v in views]).mean(0)  # one pass per view
-torch.testing.assert_close(output, expected)
+print("stacked:", tuple(data.shape), "averaged:", tuple(output.shape))
 assert output.shape == (2, 4)
+# Same as one pass per view, averaged
+expected = torch.stack([model(v) for v in views]).mean(0)
+torch.testing.assert_close(output, expected)
 
 try:
-    torch.stack([views])  # the memo's call: a list inside a list
+    torch.stack([views])  # (3)!
 except TypeError as error:
-    assert "expected Tensor as element 0 in argument 0, but got list" in str(error)
+    print(f"TypeError: {error}")
+    message = "expected Tensor as element 0 in argument 0, but got list"
+    assert message in str(error)
 else:
     raise AssertionError("expected a TypeError")

@@ -18,7 +18,9 @@ def run(seed):
     seed_everything(seed)
     data = TensorDataset(torch.randn(64, 8), torch.randn(64, 1))
     loader = DataLoader(data, batch_size=16, shuffle=True)
-    model = nn.Sequential(nn.Linear(8, 16), nn.Dropout(0.2), nn.Linear(16, 1))
+    model = nn.Sequential(
+        nn.Linear(8, 16), nn.Dropout(0.2), nn.Linear(16, 1)
+    )
     opt = torch.optim.SGD(model.parameters(), lr=0.1)
     for _ in range(2):
         for xb, yb in loader:
@@ -28,6 +30,12 @@ def run(seed):
     return [p.detach().clone() for p in model.parameters()]
 
 
+def same(a, b):
+    return all(torch.equal(p, q) for p, q in zip(a, b, strict=True))
+
+
 a, b, c = run(1), run(1), run(2)
-assert all(torch.equal(p, q) for p, q in zip(a, b, strict=True))  # bit-identical
-assert not all(torch.equal(p, q) for p, q in zip(a, c, strict=True))
+print("seed 1 twice, bit-identical:", same(a, b))
+print("seed 1 vs seed 2, identical:", same(a, c))
+assert same(a, b)
+assert not same(a, c)
