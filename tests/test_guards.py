@@ -20,11 +20,14 @@ from site_extensions import records
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]
+# The snippets' formatter settings (line length): a file of the folder, not a snippet.
+SNIPPET_CONFIG = {"ruff.toml"}
 SNIPPETS = sorted(
     path
     for base in site.snippet_dirs()
     for path in base.rglob("*")
     if path.is_file()
+    and not (path.parent == base and path.name in SNIPPET_CONFIG)
     and not any(p.startswith(".") or p == "__pycache__" for p in path.parts)
 )
 PY_SNIPPETS = [s for s in SNIPPETS if s.suffix == ".py"]
