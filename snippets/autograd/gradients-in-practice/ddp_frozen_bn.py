@@ -6,7 +6,8 @@ import torch.distributed as dist
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 
-with socket.socket() as s:  # a free port for the (single) process group
+# A free port for the process group.
+with socket.socket() as s:
     s.bind(("127.0.0.1", 0))
     os.environ["MASTER_ADDR"], os.environ["MASTER_PORT"] = (
         "127.0.0.1",
@@ -27,22 +28,31 @@ class WithUnused(nn.Module):
         self.used, self.unused = nn.Linear(4, 4), nn.Linear(4, 4)
 
     def forward(self, x):
-        return self.used(x)  # self.unused never contributes to the loss
+        # self.unused takes no part.
+        return self.used(x)
 
 
-try:  # what the error is really about: a trainable parameter left out
+# The error: a trainable parameter
+# that takes no part in the loss.
+try:
     two_steps(WithUnused())
 except RuntimeError as error:
+    print(f"unused Linear: RuntimeError: {str(error).split('. ')[1]}")
     assert "parameters that were not used in producing loss" in str(error)
 else:
-    raise AssertionError("expected a RuntimeError")
+    raise AssertionError("DDP did not raise")
 
+# eval(): weight and bias still take
+# part in the loss.
 bn_eval = nn.Sequential(nn.BatchNorm1d(4), nn.Linear(4, 4))
-bn_eval[0].eval()  # eval(): weight and bias still take part in the loss
+bn_eval[0].eval()
 two_steps(bn_eval)
+print("BatchNorm in eval(): two steps, no error")
 
+# DDP leaves these parameters out.
 bn_frozen = nn.Sequential(nn.BatchNorm1d(4), nn.Linear(4, 4))
-bn_frozen[0].requires_grad_(False)  # DDP leaves out parameters without grad
+bn_frozen[0].requires_grad_(False)
 two_steps(bn_frozen)
+print("BatchNorm with requires_grad_(False): two steps, no error")
 
 dist.destroy_process_group()

@@ -17,10 +17,16 @@ def predict(model, data):
 model = nn.Sequential(nn.Linear(3, 3), nn.Dropout(0.5))
 data = torch.randn(2, 3)
 out = evaluate(model, data)
+print(f"evaluate: is_inference={out.is_inference()}")
+print(f"predict: is_inference={predict(model, data).is_inference()}")
+print(f"grad enabled afterwards: {torch.is_grad_enabled()}")
+print(f"model.training: {model.training}")
 assert not out.requires_grad and not out.is_inference()
 assert predict(model, data).is_inference()
-assert not model.training  # the functions' own model.eval() did this
-assert torch.is_grad_enabled()  # the decorators restore grad mode on return
+# Done by the functions' model.eval():
+assert not model.training
+# Grad mode is restored on return:
+assert torch.is_grad_enabled()
 
 
 @torch.inference_mode()
@@ -30,4 +36,6 @@ def predict_without_eval(model, data):
 
 model.train()
 predict_without_eval(model, data)
-assert model.training  # the decorator alone leaves Dropout on
+print(f"without model.eval(): model.training={model.training}")
+# The decorator alone leaves Dropout on:
+assert model.training

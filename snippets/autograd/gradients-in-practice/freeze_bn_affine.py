@@ -19,7 +19,15 @@ for _ in range(3):
     model(torch.randn(8, 3, 8, 8)).mean().backward()
     opt.step()
 
-assert torch.equal(bn.weight.grad, torch.zeros(4))  # the gradient is there, zeroed
-assert torch.equal(bn.weight, gamma) and torch.equal(bn.bias, beta)  # frozen
-assert torch.equal(bn.running_mean, stats)  # eval(): statistics not updated
-assert not torch.equal(model[0].weight, conv_w)  # the rest trains
+print(f"bn.weight.grad: {bn.weight.grad.tolist()}")
+print(f"bn.weight: {bn.weight.tolist()}, bn.bias: {bn.bias.tolist()}")
+print(f"bn.running_mean: {bn.running_mean.tolist()}")
+print(f"conv weight changed: {not torch.equal(model[0].weight, conv_w)}")
+# The gradient is there, zeroed:
+assert torch.equal(bn.weight.grad, torch.zeros(4))
+# Frozen:
+assert torch.equal(bn.weight, gamma) and torch.equal(bn.bias, beta)
+# eval(): statistics not updated.
+assert torch.equal(bn.running_mean, stats)
+# The rest trains.
+assert not torch.equal(model[0].weight, conv_w)

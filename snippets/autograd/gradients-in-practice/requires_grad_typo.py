@@ -2,23 +2,40 @@ import torch
 from torch import nn
 
 layer = nn.Linear(3, 3)
-assert isinstance(layer.weight, nn.Parameter)  # a Parameter...
-assert issubclass(nn.Parameter, torch.Tensor)  # ...is a Tensor
+# A Parameter is a Tensor:
+assert isinstance(layer.weight, nn.Parameter)
+assert issubclass(nn.Parameter, torch.Tensor)
 
-layer.weight.require_grad = False  # typo: silently creates a new attribute
-assert layer.weight.require_grad is False  # there it is
-assert layer.weight.requires_grad  # still trainable
+# The typo creates a new attribute.
+layer.weight.require_grad = False
+print(
+    f"require_grad={layer.weight.require_grad},"
+    f" requires_grad={layer.weight.requires_grad}"
+)
+assert layer.weight.require_grad is False
+# Still trainable:
+assert layer.weight.requires_grad
 
-layer.weight.requires_grad_(False)  # a method: a typo here would raise
+# A method: a typo in its name raises.
+layer.weight.requires_grad_(False)
+print(f"after requires_grad_(False): {layer.weight.requires_grad}")
 assert not layer.weight.requires_grad
 
 try:
     layer.bias.require_grad_(False)
 except AttributeError as error:
-    assert "'Parameter' object has no attribute 'require_grad_'" in str(error)
+    print(f"AttributeError: {error}")
+    assert "'Parameter' object has no attribute 'require_grad_'" in str(
+        error
+    )
 else:
-    raise AssertionError("expected an AttributeError")
+    raise AssertionError("require_grad_ did not raise")
 
 model = nn.Sequential(nn.Linear(3, 3), nn.Linear(3, 1))
-model.requires_grad_(False)  # the module method freezes every parameter
+# On a module: every parameter.
+model.requires_grad_(False)
+trainable = sum(p.requires_grad for p in model.parameters())
+print(
+    f"trainable parameters after model.requires_grad_(False): {trainable}"
+)
 assert not any(p.requires_grad for p in model.parameters())

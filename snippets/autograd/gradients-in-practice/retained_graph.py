@@ -9,8 +9,13 @@ model = nn.Sequential(nn.Linear(8, 8), nn.Tanh(), nn.Linear(8, 1))
 
 
 def forward(x):
-    hidden = model[1](model[0](x))  # tanh output, saved for the backward pass
+    # tanh's output, saved for backward:
+    hidden = model[1](model[0](x))
     return model[2](hidden).pow(2).mean(), weakref.ref(hidden)
+
+
+def alive(refs):
+    return sum(r() is not None for r in refs)
 
 
 # Bad: keep the loss tensors themselves.
@@ -20,16 +25,21 @@ for _ in range(3):
     losses.append(loss)
     refs.append(hidden_ref)
     del loss
+print(f"tensors kept: activations alive {alive(refs)} of 3")
 assert losses[0].grad_fn is not None
-assert all(r() is not None for r in refs)  # every step's activations are alive
+assert alive(refs) == 3
 
-total_loss = sum(losses)  # one tensor that holds every step's graph
+# One tensor holds every step's graph:
+total_loss = sum(losses)
 depth, node = 0, total_loss.grad_fn
 while type(node).__name__ == "AddBackward0":
     depth, node = depth + 1, node.next_functions[0][0]
-assert depth == 3  # 0 + l0 + l1 + l2: the chain grows with every step
+print(f"sum(losses): {depth} AddBackward0 nodes chained")
+# 0 + l0 + l1 + l2: one more a step.
+assert depth == 3
 del losses, total_loss, node
-assert all(r() is None for r in refs)  # freed only when the list goes
+print(f"list deleted: activations alive {alive(refs)} of 3")
+assert alive(refs) == 0
 # --8<-- [end:bad]
 
 # --8<-- [start:good]
@@ -40,6 +50,9 @@ for _ in range(3):
     losses.append(loss.item())
     refs.append(hidden_ref)
     del loss
+print(f"floats kept: activations alive {alive(refs)} of 3")
+print(f"losses hold {[type(v).__name__ for v in losses]}")
 assert all(isinstance(v, float) for v in losses)
-assert all(r() is None for r in refs)  # each graph is freed as soon as it is logged
+# Each graph is freed once logged.
+assert alive(refs) == 0
 # --8<-- [end:good]

@@ -1,10 +1,14 @@
 from torch import nn
 
 model = nn.Sequential(nn.Linear(4, 4), nn.BatchNorm1d(4))
-model[1].eval()  # frozen statistics, set once before training
+# Frozen statistics, set once:
+model[1].eval()
+print(f"after bn.eval(): bn.training={model[1].training}")
 assert not model[1].training
 
-model.train()  # the start of the next epoch
+# The start of the next epoch:
+model.train()
+print(f"after model.train(): bn.training={model[1].training}")
 assert model[1].training  # (1)!
 
 
@@ -13,7 +17,8 @@ class Frozen(nn.Module):
         super().__init__()
         self.body = nn.Sequential(nn.Linear(4, 4), nn.BatchNorm1d(4))
 
-    def train(self, mode=True):  # re-apply the freeze whenever the mode changes
+    # Re-freeze on every mode change.
+    def train(self, mode=True):
         super().train(mode)
         for m in self.modules():
             if isinstance(m, nn.BatchNorm1d):
@@ -22,4 +27,8 @@ class Frozen(nn.Module):
 
 
 frozen = Frozen().train()
+print(
+    f"Frozen().train(): training={frozen.training},"
+    f" bn.training={frozen.body[1].training}"
+)
 assert frozen.training and not frozen.body[1].training

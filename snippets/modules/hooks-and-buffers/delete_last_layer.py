@@ -10,7 +10,8 @@ class Net(nn.Module):
         self.fc = nn.Linear(8, 10)
 
     def forward(self, x):
-        x = self.pool(torch.relu(self.conv1(x)))  # relu and flatten are not modules
+        # relu, flatten: not modules.
+        x = self.pool(torch.relu(self.conv1(x)))
         return self.fc(torch.flatten(x, 1))
 
 
@@ -18,12 +19,24 @@ torch.manual_seed(0)
 model = Net()
 x = torch.randn(2, 3, 16, 16)
 
-new_model = nn.Sequential(*list(model.children())[:-1])  # the memo's way
+# The common recipe:
+new_model = nn.Sequential(*list(model.children())[:-1])
 out = new_model(x)
-assert out.shape == (2, 8, 1, 1)  # not flattened...
-assert (out < 0).any()  # ...and the ReLU is gone: forward() was not kept
+print(
+    f"children()[:-1]: {tuple(out.shape)},"
+    f" negatives: {(out < 0).any().item()}"
+)
+# Not flattened...
+assert out.shape == (2, 8, 1, 1)
+# ...and no ReLU: forward() is lost.
+assert (out < 0).any()
 
-model.fc = nn.Identity()  # the fix: keep forward(), drop the head
+# Fix: keep forward(), drop the head.
+model.fc = nn.Identity()
 features = model(x)
+print(
+    f"fc = Identity(): {tuple(features.shape)},"
+    f" negatives: {(features < 0).any().item()}"
+)
 assert features.shape == (2, 8)
 assert (features >= 0).all()

@@ -2,7 +2,9 @@ import torch
 from torch import nn
 
 
-class Net(nn.Module):  # a ResNet-like layout: features, pooling, then `fc`
+# A ResNet-like layout: features,
+# pooling, then `fc`.
+class Net(nn.Module):
     def __init__(self, num_classes=1000):
         super().__init__()
         self.conv1 = nn.Conv2d(3, 8, 3, padding=1)
@@ -16,8 +18,16 @@ class Net(nn.Module):  # a ResNet-like layout: features, pooling, then `fc`
 
 NUM_CLASSES = 5
 model = Net()
-model.fc = nn.Linear(model.fc.in_features, NUM_CLASSES)  # a new head
-assert model(torch.randn(2, 3, 16, 16)).shape == (2, NUM_CLASSES)
+# A new head:
+model.fc = nn.Linear(model.fc.in_features, NUM_CLASSES)
+out = model(torch.randn(2, 3, 16, 16))
+print(f"new fc, RGB input: {tuple(out.shape)}")
+assert out.shape == (2, NUM_CLASSES)
 
+old_conv1 = model.conv1
 model.conv1 = nn.Conv2d(1, 8, 3, padding=1)  # (1)!
-assert model(torch.randn(2, 1, 16, 16)).shape == (2, NUM_CLASSES)
+out = model(torch.randn(2, 1, 16, 16))
+print(f"new conv1, grey input: {tuple(out.shape)}")
+assert out.shape == (2, NUM_CLASSES)
+# The old layer's weights are gone:
+assert all(p is not old_conv1.weight for p in model.parameters())

@@ -4,37 +4,45 @@ import torch
 from torch import nn
 from torchvision.models import ResNet18_Weights, resnet18
 
-# The old keyword still works, with two warnings (torchvision 0.29.2):
+# The old keyword still works, with two
+# warnings:
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     old = resnet18(pretrained=False)
 messages = [str(w.message) for w in caught if w.category is UserWarning]
-print(messages[0])
+print(f"UserWarning: {messages[0]}")
 assert messages[0] == (
-    "The parameter 'pretrained' is deprecated since 0.13 and may be removed in the "
-    "future, please use 'weights' instead."
+    "The parameter 'pretrained' is deprecated since 0.13 and may be"
+    " removed in the future, please use 'weights' instead."
 )
 assert len(messages) == 2
 assert messages[1] == (
-    "Arguments other than a weight enum or `None` for 'weights' are deprecated since "
-    "0.13 and may be removed in the future. The current behavior is equivalent to "
-    "passing `weights=None`."
+    "Arguments other than a weight enum or `None` for 'weights' are"
+    " deprecated since 0.13 and may be removed in the future. The"
+    " current behavior is equivalent to passing `weights=None`."
 )
 
-# weights=None builds the same architecture with random weights, and does not warn:
+# weights=None: the same architecture
+# with random weights, and no warning.
 with warnings.catch_warnings():
     warnings.simplefilter("error")
     model = resnet18(weights=None)
 shapes = {name: p.shape for name, p in model.state_dict().items()}
 assert shapes == {name: p.shape for name, p in old.state_dict().items()}
 
-# The trained weights are an enum member that carries the url of its file:
+# The trained weights: an enum member
+# that carries the url of its file.
 print(ResNet18_Weights.DEFAULT)
 assert ResNet18_Weights.DEFAULT is ResNet18_Weights.IMAGENET1K_V1
-assert ResNet18_Weights.DEFAULT.url.startswith("https://download.pytorch.org/")
+url = ResNet18_Weights.DEFAULT.url
+assert url.startswith("https://download.pytorch.org/")
 
-# Grey-scale input and 10 classes: replace the first and the last layer.
-model.conv1 = nn.Conv2d(1, 64, kernel_size=7, stride=2, padding=3, bias=False)
+# Grey-scale input and 10 classes:
+# replace the first and the last layer.
+model.conv1 = nn.Conv2d(
+    1, 64, kernel_size=7, stride=2, padding=3, bias=False
+)
 model.fc = nn.Linear(model.fc.in_features, 10)
-print(model(torch.randn(2, 1, 64, 64)).shape)
-assert model(torch.randn(2, 1, 64, 64)).shape == (2, 10)
+out = model(torch.randn(2, 1, 64, 64))
+print(out.shape)
+assert out.shape == (2, 10)
