@@ -4,6 +4,7 @@ import torch
 from packaging.version import Version
 from torch import nn
 
+torch.manual_seed(0)
 model = nn.Linear(3, 2)
 x = torch.randn(1, 3)
 
@@ -14,19 +15,23 @@ with warnings.catch_warnings(record=True) as caught:
     scripted.save("linear.pt")
     loaded = torch.jit.load("linear.pt")
 
-# The category changed: DeprecationWarning on 2.13, FutureWarning on 2.14.1 and 2.15.0.
+# DeprecationWarning on 2.13,
+# FutureWarning on 2.14.1 and 2.15.0.
 if Version(torch.__version__) >= Version("2.14"):
     category = FutureWarning
 else:
     category = DeprecationWarning
 messages = {str(w.message) for w in caught if w.category is category}
 for message in sorted(messages):
-    print(f"{category.__name__}: {message}")
+    print(message)
 assert messages >= {
-    "`torch.jit.script` is deprecated. Please switch to `torch.compile` or "
-    "`torch.export`.",
-    "`torch.jit.trace` is deprecated. Please switch to `torch.compile` or "
-    "`torch.export`.",
+    "`torch.jit.script` is deprecated. Please switch to `torch.compile` "
+    "or `torch.export`.",
+    "`torch.jit.trace` is deprecated. Please switch to `torch.compile` "
+    "or `torch.export`.",
     "`torch.jit.load` is deprecated. Please switch to `torch.export`.",
 }
-assert torch.equal(loaded(x), model(x))  # deprecated, but still working
+# Deprecated, but still working:
+same = torch.equal(loaded(x), model(x))
+print("the loaded model still works:", same)
+assert same

@@ -11,23 +11,34 @@ class Net(nn.Module):
         return self.fc(x).relu()
 
 
+torch.manual_seed(0)
 model = Net()
 x = torch.randn(2, 4)
 program = torch.export.export(model, (x,))  # (1)!
-ops = [n.target for n in program.graph.nodes if n.op == "call_function"]
+nodes = program.graph.nodes
+ops = [n.target for n in nodes if n.op == "call_function"]
+print("ops:", [str(op) for op in ops])
 assert ops == [torch.ops.aten.linear.default, torch.ops.aten.relu.default]
 
-torch.export.save(program, "net.pt2")  # a format of its own: no pickle of Net
+# A format of its own: no pickle of Net.
+torch.export.save(program, "net.pt2")
 loaded = torch.export.load("net.pt2")
-assert torch.equal(loaded.module()(x), model(x))
+same = torch.equal(loaded.module()(x), model(x))
+print("loaded, same result:", same)
+assert same
 
 try:
-    loaded.module()(torch.randn(3, 4))  # another batch size
-except AssertionError as error:  # raised by the exported program's own input check
+    loaded.module()(torch.randn(3, 4))
+except AssertionError as error:
+    # The program's own input check:
+    print(f"AssertionError: {error}")
     assert "Guard failed: x.size()[0] == 2" in str(error)
 else:
     raise AssertionError("a static export accepted another batch size")
 
 batch = torch.export.Dim("batch")
-program = torch.export.export(model, (x,), dynamic_shapes={"x": {0: batch}})
-assert program.module()(torch.randn(3, 4)).shape == (3, 4)
+dynamic = {"x": {0: batch}}
+program = torch.export.export(model, (x,), dynamic_shapes=dynamic)
+out = program.module()(torch.randn(3, 4))
+print("dynamic batch:", tuple(out.shape))
+assert out.shape == (3, 4)

@@ -11,6 +11,13 @@ compiled = torch.compile(f, backend="eager", fullgraph=True)  # (1)!
 try:
     compiled(torch.randn(4))
 except torch._dynamo.exc.Unsupported as error:
-    assert "Dynamo does not know how to trace builtin operator `print`" in str(error)
+    message = str(error)
+    first, explanation = message.splitlines()[:2]
+    print(f"Unsupported: {first}")
+    print(" ", explanation.strip())
+    assert (
+        "Dynamo does not know how to trace builtin operator `print`"
+        in message
+    )
 else:
     raise AssertionError("fullgraph=True compiled a graph break")

@@ -4,7 +4,8 @@ import zipfile
 import torch
 from torch import nn
 
-warnings.simplefilter("ignore", DeprecationWarning)  # TorchScript's, shown above
+# TorchScript's deprecations, shown above:
+warnings.filterwarnings("ignore", message="`torch.jit")
 
 
 class MyDecisionGate(nn.Module):
@@ -51,14 +52,26 @@ class WrapRNN(nn.Module):
 
 torch.manual_seed(0)
 traced = torch.jit.trace(WrapRNN(), torch.rand(10, 3, 4))
-assert "if bool(" in traced.loop.cell.dg.code  # the scripted gate kept its branch
-assert "for i in range(" in traced.loop.code  # the scripted loop kept its loop
+gate_code = traced.loop.cell.dg.code
+print("gate keeps its branch:", "if bool(" in gate_code)
+print("loop keeps its loop:", "for i in range(" in traced.loop.code)
+assert "if bool(" in gate_code
+assert "for i in range(" in traced.loop.code
 
 traced.save("wrapped_rnn.pt")
-with zipfile.ZipFile("wrapped_rnn.pt") as archive:  # the file carries the code...
+# The file carries the code...
+with zipfile.ZipFile("wrapped_rnn.pt") as archive:
     assert any("/code/" in name for name in archive.namelist())
-loaded = torch.jit.load("wrapped_rnn.pt")  # ...and loading builds the model from it
+# ...and loading builds the model from it.
+loaded = torch.jit.load("wrapped_rnn.pt")
+print("loaded as:", type(loaded).__name__)
 assert not isinstance(loaded, WrapRNN)
 assert type(loaded).__name__ == "RecursiveScriptModule"
-xs = torch.rand(7, 3, 4)  # another length: the loop still follows it
-assert torch.equal(loaded(xs), traced(xs))
+# Another length: the loop follows it.
+xs = torch.rand(7, 3, 4)
+h = torch.zeros(3, 4)
+for x_t in xs:
+    y, h = traced.loop.cell(x_t, h)
+same = torch.equal(loaded(xs), torch.relu(y))
+print("7 steps, as a loop by hand:", same)
+assert same

@@ -1,10 +1,12 @@
 import torch
 from torch import nn
 
+torch.manual_seed(0)
 model = nn.Linear(3, 2)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
 model(torch.randn(4, 3)).sum().backward()
-optimizer.step()  # the optimizer now holds a momentum buffer per parameter
+# Now a momentum buffer per parameter:
+optimizer.step()
 
 torch.save(
     {
@@ -23,7 +25,11 @@ optimizer2 = torch.optim.SGD(model2.parameters(), lr=0.5, momentum=0.9)
 model2.load_state_dict(checkpoint["model"])
 optimizer2.load_state_dict(checkpoint["optimizer"])
 
-assert checkpoint["epoch"] == 7 and checkpoint["arch"] == "linear-3-2"
-assert optimizer2.param_groups[0]["lr"] == 0.1  # restored, not the 0.5 given above
+lr = optimizer2.param_groups[0]["lr"]
 buf = optimizer2.state[model2.weight]["momentum_buffer"]
-assert torch.equal(buf, optimizer.state[model.weight]["momentum_buffer"])
+same = torch.equal(buf, optimizer.state[model.weight]["momentum_buffer"])
+print("epoch:", checkpoint["epoch"], "arch:", checkpoint["arch"])
+print("lr:", lr, "momentum buffer restored:", same)
+assert checkpoint["epoch"] == 7 and checkpoint["arch"] == "linear-3-2"
+assert lr == 0.1
+assert same

@@ -9,11 +9,14 @@ class Net(nn.Module):
 
 
 torch.save(Net(), "whole.pt")
-del Net  # what a refactoring that renames or moves the class does
+# As a rename or a move would do:
+del Net
 
 try:
     torch.load("whole.pt", weights_only=False)
 except AttributeError as error:
+    # Cut before the module's path:
+    print(f"AttributeError: {str(error).split(' on ')[0]}")
     assert "Can't get attribute 'Net'" in str(error)
 else:
     raise AssertionError("loaded without the class")

@@ -1,10 +1,19 @@
+import zipfile
+
 import torch
 from torch import nn
 
 model = nn.Linear(3, 2).to("cuda")
-torch.save(model.state_dict(), "net.pt")  # the file records device cuda:0
+torch.save(model.state_dict(), "net.pt")
 
-state = torch.load("net.pt")  # without map_location: back onto the GPU
+# The device name, written as the
+# snippet above writes it:
+with zipfile.ZipFile("net.pt") as archive:
+    pickled = archive.read("net/data.pkl")
+assert b"X\x06\x00\x00\x00cuda:0" in pickled
+
+# Without map_location: back onto the GPU.
+state = torch.load("net.pt")
 assert state["weight"].device == torch.device("cuda", 0)
 
 state = torch.load("net.pt", map_location=torch.device("cpu"))

@@ -5,22 +5,32 @@ model = nn.Linear(3, 2)
 torch.save(model.state_dict(), "net.pt")
 
 state = torch.load("net.pt", map_location="cpu")  # (1)!
+print("'cpu':", state["weight"].device)
 assert all(t.device == torch.device("cpu") for t in state.values())
 model.load_state_dict(state)
 
-# The other forms: a torch.device, a dict {saved device: new device}, a function.
-state = torch.load("net.pt", map_location=torch.device("meta"))
-assert state["weight"].device.type == "meta"  # shapes only, no data
-state = torch.load("net.pt", map_location={"cpu": "meta"})
+# The other forms: a torch.device, a dict
+# {saved device: new device}, a function.
+meta = torch.device("meta")
+state = torch.load("net.pt", map_location=meta)
+print("torch.device('meta'):", state["weight"].device)
 assert state["weight"].device.type == "meta"
+state = torch.load("net.pt", map_location={"cpu": "meta"})
+print("{'cpu': 'meta'}:", state["weight"].device)
+assert state["weight"].device.type == "meta"
+
 seen = []
 
 
-def where(storage, location):  # called once per saved storage
-    seen.append(location)  # the device it was saved from, as a string
-    return storage  # left where the loader put it: on the CPU
+# Called once per saved storage, with the
+# device it was saved from, as a string:
+def where(storage, location):
+    seen.append(location)
+    # Kept where it was read: the CPU.
+    return storage
 
 
 state = torch.load("net.pt", map_location=where)
-assert seen == ["cpu", "cpu"]  # weight and bias
+print("where() saw:", seen, "->", state["weight"].device)
+assert seen == ["cpu", "cpu"]
 assert state["weight"].device == torch.device("cpu")

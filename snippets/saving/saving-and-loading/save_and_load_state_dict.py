@@ -9,7 +9,8 @@ class Net(nn.Module):
     def __init__(self):
         super().__init__()
         self.fc = nn.Linear(3, 2)
-        self.bn = nn.BatchNorm1d(2)  # has buffers as well as parameters
+        # Buffers as well as parameters:
+        self.bn = nn.BatchNorm1d(2)
 
     def forward(self, x):
         return self.bn(self.fc(x))
@@ -20,22 +21,27 @@ model = Net().eval()
 torch.save(model.state_dict(), "net.pt")  # (1)!
 
 state = torch.load("net.pt")  # (2)!
-assert isinstance(state, OrderedDict)  # parameter and buffer names -> tensors
+print(type(state).__name__, list(state))
+assert isinstance(state, OrderedDict)
 assert list(state) == [
-    "fc.weight",  # parameters...
+    "fc.weight",
     "fc.bias",
     "bn.weight",
     "bn.bias",
-    "bn.running_mean",  # ...and buffers
+    "bn.running_mean",
     "bn.running_var",
     "bn.num_batches_tracked",
 ]
-with zipfile.ZipFile("net.pt") as archive:  # a zip: a small pickle, then the tensors
+# A zip: a small pickle, then the tensors.
+with zipfile.ZipFile("net.pt") as archive:
     pickled = archive.read("net/data.pkl")
-assert b"Net" not in pickled  # nothing in the file refers to your class
+print("the pickle names Net:", b"Net" in pickled)
+assert b"Net" not in pickled
 
-restored = Net().eval()  # the class is needed to rebuild the model
+# Rebuilding needs the class:
+restored = Net().eval()
 result = restored.load_state_dict(state)
+print(result)
 assert result.missing_keys == [] and result.unexpected_keys == []
 x = torch.randn(4, 3)
 assert torch.equal(restored(x), model(x))

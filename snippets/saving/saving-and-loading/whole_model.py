@@ -14,31 +14,42 @@ class Net(nn.Module):
         return self.fc(x)
 
 
-torch.save(Net(), "whole.pt")  # pickles the object: a reference to __main__.Net
+def unsupported(error):
+    lines = str(error).splitlines()
+    return next(s.strip() for s in lines if "Unsupported global" in s)
+
+
+# Pickles a reference to __main__.Net:
+torch.save(Net(), "whole.pt")
 
 try:
     torch.load("whole.pt")
 except pickle.UnpicklingError as error:
+    print(unsupported(error))
     assert "Unsupported global: GLOBAL __main__.Net" in str(error)
 else:
     raise AssertionError("the default loaded a pickled class")
 
 # --8<-- [end:refused]
 # --8<-- [start:trusted]
-# A file you made yourself or otherwise trust: allow exactly the classes it holds.
-with torch.serialization.safe_globals([Net]):  # Net alone is not enough...
+# A file you trust: allow its classes.
+# Net alone is not enough...
+with torch.serialization.safe_globals([Net]):
     try:
         torch.load("whole.pt")
-    except pickle.UnpicklingError as error:  # ...every other class is still refused
-        assert "Unsupported global: GLOBAL torch.nn.modules.linear.Linear" in str(error)
+    except pickle.UnpicklingError as error:
+        # ...every other one is refused.
+        print(unsupported(error))
+        assert "GLOBAL torch.nn.modules.linear.Linear" in str(error)
     else:
         raise AssertionError("loaded a class that was not allowed")
 
 with torch.serialization.safe_globals([Net, nn.Linear]):
     model = torch.load("whole.pt")
+print("loaded:", type(model).__name__)
 assert isinstance(model, Net)
 
-# Or switch the check off altogether (this runs any code the file contains).
+# Or turn the check off (runs any code):
 model = torch.load("whole.pt", weights_only=False)
 assert isinstance(model.fc, nn.Linear)
 # --8<-- [end:trusted]

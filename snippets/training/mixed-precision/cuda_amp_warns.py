@@ -4,10 +4,14 @@ import torch
 
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
-    torch.cuda.amp.GradScaler()  # old
-    torch.cuda.amp.autocast()  # old
+    torch.cuda.amp.GradScaler()
+    torch.cuda.amp.autocast()
 
-deprecations = [str(w.message) for w in caught if w.category is FutureWarning]
+deprecations = [
+    str(w.message) for w in caught if w.category is FutureWarning
+]
+for message in deprecations:
+    print(f"FutureWarning: {message}")
 assert deprecations == [
     "`torch.cuda.amp.GradScaler(args...)` is deprecated. "
     "Please use `torch.amp.GradScaler('cuda', args...)` instead.",
@@ -18,6 +22,8 @@ assert deprecations == [
 if not torch.cuda.is_available():  # (1)!
     others = [str(w.message) for w in caught if w.category is UserWarning]
     assert others == [
-        "torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling.",
-        "CUDA is not available or torch_xla is imported. Disabling autocast.",
+        "torch.cuda.amp.GradScaler is enabled, "
+        "but CUDA is not available.  Disabling.",
+        "CUDA is not available or torch_xla is imported. "
+        "Disabling autocast.",
     ]

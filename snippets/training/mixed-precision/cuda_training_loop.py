@@ -3,19 +3,22 @@ from torch import nn
 
 assert torch.cuda.is_available()
 torch.manual_seed(0)
-model = nn.Sequential(nn.Linear(16, 16), nn.ReLU(), nn.Linear(16, 1)).cuda()
+model = nn.Sequential(nn.Linear(16, 16), nn.ReLU(), nn.Linear(16, 1))
+model = model.cuda()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
 scaler = torch.amp.GradScaler("cuda")
-data = [(torch.randn(8, 16, device="cuda"), torch.randn(8, 1, device="cuda"))] * 4
+inputs = torch.randn(8, 16, device="cuda")
+target = torch.randn(8, 1, device="cuda")
+data = [(inputs, target)] * 4
 
 for inputs, target in data:
     with torch.autocast("cuda", dtype=torch.float16):
         output = model(inputs)
-        assert output.dtype == torch.float16  # the matmuls ran in float16
+        assert output.dtype == torch.float16  # (1)!
         loss = nn.functional.mse_loss(output, target)
-    assert loss.dtype == torch.float32  # mse_loss autocasts to float32
+    assert loss.dtype == torch.float32  # (2)!
     scaler.scale(loss).backward()
-    scaler.unscale_(optimizer)  # only to modify the gradients:
+    scaler.unscale_(optimizer)  # (3)!
     torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)
     scaler.step(optimizer)
     scaler.update()

@@ -1,0 +1,55 @@
+import os
+import zipfile
+
+import torch
+from torch import nn
+
+# Play a machine without a GPU:
+# hide every GPU before CUDA starts.
+os.environ["CUDA_VISIBLE_DEVICES"] = ""
+assert not torch.cuda.is_available()
+
+torch.manual_seed(0)
+original = nn.Linear(3, 2)
+torch.save(original.state_dict(), "net.pt")
+
+# Relabel it as a GPU checkpoint.
+cpu, cuda = b"X\x03\x00\x00\x00cpu", b"X\x06\x00\x00\x00cuda:0"  # (1)!
+with (
+    zipfile.ZipFile("net.pt") as saved,
+    zipfile.ZipFile("gpu.pt", "w") as relabelled,
+):
+    for item in saved.infolist():
+        data = saved.read(item)
+        if item.filename.endswith("/data.pkl"):
+            assert data.count(cpu) == 1
+            data = data.replace(cpu, cuda)
+        relabelled.writestr(item, data)
+
+locations = []
+
+
+def record(storage, location):  # (2)!
+    locations.append(location)
+    return storage
+
+
+torch.load("gpu.pt", map_location=record)
+print("saved on:", locations)
+assert locations == ["cuda:0", "cuda:0"]
+
+try:
+    torch.load("gpu.pt")
+except RuntimeError as error:
+    message = str(error)
+    print(f"RuntimeError: {message}")
+    assert "CUDA device but torch.cuda.is_available() is False" in message
+else:
+    raise AssertionError("loaded CUDA tensors without CUDA")
+
+state = torch.load("gpu.pt", map_location="cpu")
+print("map_location='cpu':", state["weight"].device)
+assert state["weight"].device == torch.device("cpu")
+model = nn.Linear(3, 2)
+model.load_state_dict(state)
+assert torch.equal(model.weight, original.weight)
