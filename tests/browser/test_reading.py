@@ -10,6 +10,7 @@ a code annotation) are written to reports/code-width.json and printed in the rep
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from harness import site
@@ -152,4 +153,48 @@ def test_every_table_has_a_header(visit):
         )
         empty += [(path, h) for h in heads if not h or not all(h)]
     assert not empty, f"tables with an empty header cell: {empty}"
+    v.assert_clean()
+
+
+def _pitfall_messages() -> list[tuple[str, str]]:
+    """(heading, error message) for each pitfall whose description quotes an error:
+    inline code that starts with the exception's or the warning's name."""
+    text = (site.docs_dir() / "reference/pitfalls.md").read_text(encoding="utf-8")
+    found = []
+    for heading, body in re.findall(r"^### ([^\n]+)\n\n(.+?)(?=^##|\Z)", text, re.M | re.S):
+        wrong = re.search(r"\*\*What goes wrong:\*\* (.+)", body).group(1)
+        quoted = re.search(r"`(\w+(?:Error|Warning): [^`]+)`", wrong)
+        if quoted:
+            found.append((heading, quoted.group(1).rstrip("…").strip()))
+    return found
+
+
+MESSAGES = _pitfall_messages()
+
+
+@pytest.fixture(scope="module")
+def pitfall_ids(browser, served) -> dict[str, str]:
+    """The id of each pitfall's heading, by its text."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(served + "reference/pitfalls/", wait_until="networkidle")
+    ids = page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('article h3')]
+            .map(h => [h.innerText.replace(/¶$/, '').trim(), h.id]))"""
+    )
+    context.close()
+    return ids
+
+
+@pytest.mark.parametrize("heading, message", MESSAGES, ids=[m for _, m in MESSAGES])
+def test_an_error_message_finds_its_pitfall_first(visit, pitfall_ids, heading, message):
+    anchor = pitfall_ids[heading.replace("`", "").replace("\\|", "|")]
+    v = visit()
+    v.goto("")
+    v.page.keyboard.press("/")
+    v.page.locator("input.md-search__input").fill(message)
+    first = v.page.locator(".md-search-result__item a").first
+    first.wait_for(timeout=10_000)
+    href = first.get_attribute("href")
+    assert href.endswith(f"reference/pitfalls/#{anchor}"), (message, href)
     v.assert_clean()
