@@ -2,17 +2,25 @@ import torch
 
 t = torch.ones(3, device="cuda")
 try:
-    t.numpy()  # NumPy arrays live in host memory
+    t.numpy()
 except TypeError as error:
-    assert "can't convert cuda:0 device type tensor to numpy" in str(error)
-    assert "Use Tensor.cpu() to copy the tensor to host memory first" in str(error)
+    print(f"TypeError: {error}")
+    message = str(error)
+    assert "can't convert cuda:0 device type tensor to numpy" in message
+    assert "Use Tensor.cpu() to copy the tensor to host memory first" in (
+        message
+    )
 else:
     raise AssertionError("numpy() of a CUDA tensor should fail")
 
-a = t.cpu().numpy()  # cpu() copies to host memory...
+# cpu() copies to host memory: the array has memory of its own
+a = t.cpu().numpy()
 a[0] = 5.0
-assert t[0].item() == 1.0  # ...so the array does not share the CUDA memory
+print(a.tolist(), t.tolist())
+assert t[0].item() == 1.0
 
 out = torch.ones(3, device="cuda", requires_grad=True) * 2
-assert out.cpu().grad_fn is not None  # cpu() first: the copy joins the graph
-assert out.detach().cpu().grad_fn is None  # detach() first: it does not
+# cpu() first: the copy joins the graph; detach() first: it does not
+print(out.cpu().grad_fn, out.detach().cpu().grad_fn)
+assert out.cpu().grad_fn is not None
+assert out.detach().cpu().grad_fn is None
