@@ -1,11 +1,19 @@
 import torch
 
-# Legacy flags, as a fresh interpreter starts:
-assert torch.backends.cuda.matmul.allow_tf32 is False  # (1)!
-assert torch.backends.cudnn.allow_tf32 is True
-assert torch.get_float32_matmul_precision() == "highest"
+# The legacy flags, as a fresh interpreter starts
+matmul = torch.backends.cuda.matmul.allow_tf32  # (1)!
+cudnn = torch.backends.cudnn.allow_tf32
+precision = torch.get_float32_matmul_precision()
+print(f"allow_tf32: matmul {matmul}, cudnn {cudnn}")
+print(f"float32 matmul precision: {precision}")
+assert matmul is False and cudnn is True
+assert precision == "highest"
 
-# The same defaults through the fp32_precision API:
-assert torch.backends.cuda.matmul.fp32_precision == "none"  # no TF32 for matmul
-assert torch.backends.cudnn.conv.fp32_precision == "tf32"  # TF32 for convolutions
-assert torch.backends.cudnn.rnn.fp32_precision == "tf32"
+# The same defaults through the fp32_precision API
+settings = {
+    "matmul": torch.backends.cuda.matmul.fp32_precision,
+    "conv": torch.backends.cudnn.conv.fp32_precision,
+    "rnn": torch.backends.cudnn.rnn.fp32_precision,
+}
+print("fp32_precision:", settings)
+assert settings == {"matmul": "none", "conv": "tf32", "rnn": "tf32"}

@@ -1,6 +1,7 @@
 import torch
 
-torch.backends.cuda.matmul.fp32_precision = "tf32"  # only the new API is set
+# only the new API is set
+torch.backends.cuda.matmul.fp32_precision = "tf32"
 legacy_reads = {
     "allow_tf32": lambda: torch.backends.cuda.matmul.allow_tf32,
     "get_float32_matmul_precision": torch.get_float32_matmul_precision,

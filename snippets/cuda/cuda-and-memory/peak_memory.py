@@ -1,17 +1,29 @@
 import torch
 
+MiB = 2**20
 device = torch.device("cuda")
 torch.cuda.reset_peak_memory_stats(device)
 start = torch.cuda.memory_allocated(device)
 
-x = torch.empty(1024, 1024, device=device)  # 4 MiB of float32
-y = x * 2  # another 4 MiB
-assert torch.cuda.memory_allocated(device) - start >= 8 * 2**20
-del x, y
-peak = torch.cuda.max_memory_allocated(device)
-assert peak - start >= 8 * 2**20  # the peak remembers the freed tensors...
-assert torch.cuda.memory_allocated(device) == start
-assert torch.cuda.memory_reserved(device) >= peak  # the cache kept the freed blocks
+# two tensors of 4 MiB of float32 each
+x = torch.empty(1024, 1024, device=device)
+y = x * 2
+now = torch.cuda.memory_allocated(device) - start
+print(f"allocated: +{now / MiB:.0f} MiB")
+assert now >= 8 * MiB
 
-torch.cuda.reset_peak_memory_stats(device)  # ...until it is reset
-assert torch.cuda.max_memory_allocated(device) == start
+# freeing y lowers the current count, not the peak
+del y
+now = torch.cuda.memory_allocated(device) - start
+peak = torch.cuda.max_memory_allocated(device) - start
+print(f"after del: +{now / MiB:.0f} MiB, peak +{peak / MiB:.0f} MiB")
+assert 4 * MiB <= now < 8 * MiB <= peak
+# the caching allocator keeps the freed block
+assert torch.cuda.memory_reserved(device) >= peak + start
+
+# a reset brings the peak down to what is allocated now, not to 0
+torch.cuda.reset_peak_memory_stats(device)
+peak = torch.cuda.max_memory_allocated(device)
+now = torch.cuda.memory_allocated(device)
+print(f"after reset: peak {peak / MiB:.0f} MiB, now {now / MiB:.0f} MiB")
+assert peak == now > 0

@@ -3,7 +3,8 @@ import os
 import torch.distributed.launch as launch
 import torch.distributed.run as run
 
-memo_args = [  # the memo's command line, without `python -m ...`
+# the 1.6-era command line, without `python -m ...`
+old_args = [
     "--nproc_per_node=8",
     "--nnodes=1",
     "--node_rank=0",
@@ -15,19 +16,31 @@ memo_args = [  # the memo's command line, without `python -m ...`
     "--lr",
     "0.2",
 ]
-args = launch.parse_args(memo_args)
+args = launch.parse_args(old_args)
+print(args.nproc_per_node, args.nnodes, args.node_rank, args.use_env)
 assert (args.nproc_per_node, args.nnodes, args.node_rank) == ("8", "1", 0)
+assert args.use_env is False
+print(args.training_script, args.training_script_args)
 assert args.training_script == "train.py"
 assert args.training_script_args == ["--lr", "0.2"]
-assert args.use_env is False
 
+# what each worker will run
 omp_was_set = "OMP_NUM_THREADS" in os.environ
-_, python, script_args = run.config_from_args(args)  # what each worker will run
-assert script_args == ["-u", "train.py", "--local-rank=${local_rank}", "--lr", "0.2"]
-if not omp_was_set:  # as in 1.6: one thread per process unless told otherwise
+_, python, script_args = run.config_from_args(args)
+print("launch:", script_args)
+assert script_args == [
+    "-u",
+    "train.py",
+    "--local-rank=${local_rank}",
+    "--lr",
+    "0.2",
+]
+if not omp_was_set:
+    # as in 1.6: one thread per process unless told otherwise
     assert os.environ["OMP_NUM_THREADS"] == "1"
 
-# torchrun itself passes no --local-rank: workers read LOCAL_RANK instead
+# torchrun itself passes no --local-rank: workers read LOCAL_RANK
 args = run.parse_args(["--nproc-per-node=8", "train.py", "--lr", "0.2"])
 _, python, script_args = run.config_from_args(args)
+print("torchrun:", script_args)
 assert script_args == ["-u", "train.py", "--lr", "0.2"]
