@@ -323,3 +323,24 @@ def test_update_outputs_rewrites_a_stale_output_block_and_nothing_else(
     assert page.read_text() == RECORDED_PAGE
     again = run_pages(experiment)
     assert again.returncode == 0, again.stdout
+
+
+@pytest.mark.slow
+def test_update_outputs_fills_every_block_of_a_page_in_one_run(experiment: Path):
+    """Filling an empty block moves the blocks after it down the page; each output
+    still lands under the block that printed it."""
+    page = experiment / "docs" / "page.md"
+    blocks = [
+        f"```python\nprint(*range({n}), sep='\\n')\n```\n\n"
+        "<!--pytest-codeblocks:expected-output-->\n\n```text\n```\n"
+        for n in (12, 1, 2)
+    ]
+    page.write_text("# Filled\n\n" + "\n".join(blocks))
+    updated = run_pages(experiment, "--update-outputs")
+    assert updated.returncode == 0, updated.stdout
+    again = run_pages(experiment)
+    assert again.returncode == 0, again.stdout
+    text = page.read_text()
+    assert text.count("\n".join(["```text", *map(str, range(12)), "```"])) == 1
+    assert text.count("```text\n0\n```") == 1
+    assert text.count("```text\n0\n1\n```") == 1

@@ -27,19 +27,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-def rewrite(page: Path, block_line: int, output: str) -> bool:
+def rewrite(page: Path, block_line: int, output: str) -> int | None:
     """Replace the body of the output block that follows the block whose fence opens
-    on page line ``block_line`` (1-based). False if the page has no such block."""
+    on page line ``block_line`` (1-based). Returns how many lines the page grew by
+    (negative if it shrank), or None if the page has no such block."""
     lines = page.read_text(encoding="utf-8").split("\n")
     k = block_line  # the line after the opening fence, 0-based
     marker = next((i for i in range(k, len(lines)) if MARKER in lines[i]), None)
     if marker is None:
-        return False
+        return None
     start = next(
         (i for i in range(marker + 1, len(lines)) if _FENCE.match(lines[i])), None
     )
     if start is None:
-        return False
+        return None
     opened = _FENCE.match(lines[start])
     indent, fence = opened["indent"], opened["fence"]
     end = next(
@@ -52,25 +53,31 @@ def rewrite(page: Path, block_line: int, output: str) -> bool:
         None,
     )
     if end is None:
-        return False
+        return None
     body = [f"{indent}{line}".rstrip() for line in output.rstrip("\n").split("\n")]
     lines[start + 1 : end] = body
     page.write_text("\n".join(lines), encoding="utf-8")
-    return True
+    return len(body) - (end - start - 1)
 
 
 def update(config: pytest.Config, page: Path, block_line: int, output: str) -> str:
-    """Rewrite the output block, and say so in the run's report."""
-    if not rewrite(page, block_line, output):
-        raise LookupError(
-            f"{site.relative(page)}:{block_line}: no output block to rewrite"
-        )
-    note = f"{site.relative(page)}:{block_line}: rewrote the output block"
+    """Rewrite the output block, and say so in the run's report.
+
+    ``block_line`` is the block's line when the page was collected; rewrites
+    earlier in the page since then have moved it by the lines they added."""
+    shifts = config.stash.setdefault(_SHIFTS, {}).setdefault(page, [])
+    line = block_line + sum(grew for at, grew in shifts if at < block_line)
+    grew = rewrite(page, line, output)
+    if grew is None:
+        raise LookupError(f"{site.relative(page)}:{line}: no output block to rewrite")
+    shifts.append((block_line, grew))
+    note = f"{site.relative(page)}:{line}: rewrote the output block"
     config.stash.setdefault(_REWRITTEN, []).append(note)
     return note
 
 
 _REWRITTEN = pytest.StashKey[list]()
+_SHIFTS = pytest.StashKey[dict]()
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
