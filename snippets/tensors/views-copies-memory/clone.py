@@ -1,13 +1,17 @@
 import torch
 
 a = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
-b = a.clone()  # a copy with memory of its own...
-assert b.data_ptr() != a.data_ptr()
+b = a.clone()
 with torch.no_grad():
     b[0] = 100.0
-assert a[0] == 1.0  # ...so writes do not reach the original
+print(b.tolist(), a.tolist())
+assert b.data_ptr() != a.data_ptr()
+assert a[0] == 1.0
 
-c = a.clone()  # ...and it is differentiable:
+# clone is recorded by autograd
+c = a.clone()
+print(type(c.grad_fn).__name__, c.requires_grad)
 assert c.grad_fn is not None and c.requires_grad
 (c * c).sum().backward()
-assert a.grad.tolist() == [2.0, 4.0, 6.0]  # the gradient flowed back to a
+print(a.grad.tolist())
+assert a.grad.tolist() == [2.0, 4.0, 6.0]

@@ -1,10 +1,16 @@
 import torch
 
 a = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
-out = a.sigmoid()  # backward uses out: d sigmoid = out * (1 - out)
+# sigmoid's backward reads out
+out = a.sigmoid()
 right = (out * (1 - out)).detach().clone()
 
-out.data.zero_()  # the same change as on the left, through .data
-out.sum().backward()  # no error...
-assert a.grad.tolist() == [0.0, 0.0, 0.0]  # ...and a silently wrong gradient
+# an in-place change through .data
+out.data.zero_()
+# no error...
+out.sum().backward()
+# ...and a silently wrong gradient
+print("computed:", a.grad.tolist())
+print("correct: ", [round(v, 4) for v in right.tolist()])
+assert a.grad.tolist() == [0.0, 0.0, 0.0]
 assert not torch.equal(a.grad, right)

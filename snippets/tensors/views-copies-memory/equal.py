@@ -2,16 +2,24 @@ import torch
 
 x = torch.tensor([1, 2])
 y = torch.tensor([1, 2])
-assert torch.equal(x, y)  # same size, same elements...
-assert x.data_ptr() != y.data_ptr()  # ...in different memory
-assert not torch.equal(x, torch.tensor([1, 2, 3]))  # different size: False, no error
-assert torch.equal(x, torch.tensor([1.0, 2.0]))  # dtypes may differ
+print(torch.equal(x, y), x.data_ptr() == y.data_ptr())
+assert torch.equal(x, y)
+assert x.data_ptr() != y.data_ptr()
+
+longer = torch.equal(x, torch.tensor([1, 2, 3]))
+floats = torch.equal(x, torch.tensor([1.0, 2.0]))
+print(longer, floats)
+assert not longer
+assert floats
 
 torch.manual_seed(0)
 a = torch.randn(1, 2, 3, 4)
-b = a.transpose(1, 2)  # torch.Size([1, 3, 2, 4])
-c = a.view(1, 3, 2, 4)  # torch.Size([1, 3, 2, 4])
-assert not torch.equal(a, b)  # different shapes
-assert not torch.equal(a, c)
-assert not torch.equal(b, c)  # same shape, elements in a different order
-assert a.data_ptr() == b.data_ptr() == c.data_ptr()  # all three: the same memory
+b = a.transpose(1, 2)
+c = a.view(1, 3, 2, 4)
+print(b.shape, c.shape)
+assert b.shape == c.shape == (1, 3, 2, 4)
+print(torch.equal(a, b), torch.equal(a, c), torch.equal(b, c))
+assert not torch.equal(a, b) and not torch.equal(a, c)
+assert not torch.equal(b, c)
+print(a.data_ptr() == b.data_ptr() == c.data_ptr())
+assert a.data_ptr() == b.data_ptr() == c.data_ptr()

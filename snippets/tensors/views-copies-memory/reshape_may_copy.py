@@ -2,18 +2,29 @@ import torch
 
 x = torch.arange(6).reshape(2, 3)
 
-flat = x.reshape(6)  # contiguous input: reshape returns a view
+# contiguous input: reshape returns a view
+flat = x.reshape(6)
 flat[0] = 100
+print(x.tolist())
 assert x[0, 0] == 100
 
+# no strides fit: reshape copies
 t = x.t()
-copied = t.reshape(6)  # no strides can express this order: reshape copies
-assert copied.data_ptr() != x.data_ptr()
+copied = t.reshape(6)
 copied[1] = -1
-assert -1 not in x  # the original is untouched
+print(copied.tolist(), x.tolist())
+assert copied.data_ptr() != x.data_ptr()
+assert -1 not in x
 
-same = t.reshape(3, 2)  # the same shape again: a view, not a copy
+# the shape of t again: a view
+same = t.reshape(3, 2)
+same[0, 1] = 7
+print(x.tolist(), same.is_contiguous())
 assert same.data_ptr() == t.data_ptr()
-same[0, 1] = 7  # a write through it reaches the original
 assert x[1, 0] == 7
-assert not same.is_contiguous()  # unlike t.contiguous().view(3, 2)
+assert not same.is_contiguous()
+# unlike contiguous().view(), which copies
+copy_then_view = t.contiguous().view(3, 2)
+assert torch.equal(copy_then_view, same)
+assert copy_then_view.is_contiguous()
+assert copy_then_view.data_ptr() != t.data_ptr()

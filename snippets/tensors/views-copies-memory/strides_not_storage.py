@@ -1,20 +1,30 @@
 import torch
 
 x = torch.arange(6).reshape(2, 3)
-before = x.untyped_storage().tolist()  # the raw bytes of the one-dimensional storage
-
 y = x.transpose(0, 1)
-assert y.untyped_storage().tolist() == before  # transposing moved no byte...
-assert (x.stride(), y.stride()) == ((3, 1), (1, 3))  # ...it only swapped the strides
+print(x.stride(), y.stride())
+assert (x.stride(), y.stride()) == ((3, 1), (1, 3))
+
+# the storage, read in order
+storage = y.as_strided((y.numel(),), (1,), 0)
+print(storage.tolist(), y.tolist())
+assert storage.tolist() == x.flatten().tolist()
+assert y.untyped_storage().tolist() == x.untyped_storage().tolist()
 assert y.storage_offset() == x.storage_offset() == 0
 
-# element [i, j] sits at offset + i * stride[0] + j * stride[1] of the storage:
-flat = x.flatten()
+# y[i, j] at i*stride(0) + j*stride(1)
+i, j = 2, 1
+offset = i * y.stride(0) + j * y.stride(1)
+print(offset, y[i, j].item(), storage[offset].item())
+assert y[i, j] == storage[offset]
 assert all(
-    y[i, j] == flat[i * y.stride(0) + j * y.stride(1)]
+    y[i, j] == storage[i * y.stride(0) + j * y.stride(1)]
     for i in range(3)
     for j in range(2)
 )
 
-assert not y.is_contiguous()  # elements out of row-major order...
-assert torch.zeros(1, 3).t().is_contiguous()  # ...unless a dimension has size 1
+row = torch.zeros(1, 3)
+col = torch.zeros(3, 1)
+contiguous = [t.is_contiguous() for t in (y, row.t(), col.t())]
+print(contiguous)
+assert contiguous == [False, True, True]

@@ -2,18 +2,26 @@ import torch
 
 device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
-t = torch.ones(3)  # created on the CPU
-assert t.cpu() is t  # already there: the very same tensor, nothing copied
+# created on the CPU: nothing to copy
+t = torch.ones(3)
+print(t.cpu() is t, t.to("cpu") is t, t.to(torch.device("cpu")) is t)
+assert t.cpu() is t
 assert t.to("cpu") is t
 assert t.to(torch.device("cpu")) is t
-assert t.to(device).device.type == device.type  # portable code names the device
+# portable code names the device
+assert t.to(device).device.type == device.type
 
+# a module moves in place, returns itself
 model = torch.nn.Linear(2, 2)
 weight = model.weight
-assert model.cpu() is model  # modules move in place and return themselves
-assert model.to(torch.float64).weight is weight  # the same Parameter, converted
-assert weight.dtype == torch.float64
+print(model.cpu() is model, model.to(torch.float64).weight is weight)
+assert model.cpu() is model
+assert model.to(torch.float64).weight is weight
 assert model.to("cpu") is model
+print(weight.dtype)
+assert weight.dtype == torch.float64
 
-first = torch.device("cuda:0")  # the first GPU, whether or not one is present
+# the first GPU, present or not
+first = torch.device("cuda:0")
+print(first, first.type, first.index)
 assert first.type == "cuda" and first.index == 0

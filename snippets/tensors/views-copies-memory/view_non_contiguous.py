@@ -1,12 +1,18 @@
 import torch
 
 base = torch.arange(24).reshape(4, 6)
-cols = base[:, :3]  # every row keeps only its first three elements
-assert not cols.is_contiguous()
+# each row keeps its first three elements
+cols = base[:, :3]
+print(cols.shape, cols.stride(), cols.is_contiguous())
+assert cols.stride() == (6, 1) and not cols.is_contiguous()
 
-v = cols.view(2, 2, 3)  # splits dim 0 only: the strides allow it
+# splits dim 0 only: the strides allow it
+v = cols.view(2, 2, 3)
+print(v.shape, v.stride(), v.is_contiguous())
 assert v.data_ptr() == base.data_ptr()
-assert not v.is_contiguous()  # a view of a non-contiguous tensor stays so
+assert v.stride() == (12, 6, 1) and not v.is_contiguous()
 
-v[1, 1, 2] = -1  # the write lands in the original
+# the write lands in the original
+v[1, 1, 2] = -1
+print(base[3].tolist())
 assert base[3, 2] == -1
