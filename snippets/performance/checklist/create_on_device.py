@@ -13,6 +13,9 @@ moved, moved_ops = ops(lambda: torch.rand(2, 2).cuda())  # (1)!
 direct, direct_ops = ops(lambda: torch.rand(2, 2, device="cuda"))
 
 assert moved.device.type == direct.device.type == "cuda"
-assert "aten::copy_" in moved_ops  # filled on the CPU, then copied over
-assert "aten::copy_" not in direct_ops  # filled on the GPU directly
-assert moved.cuda() is moved  # already there: no copy, the same tensor
+# filled on the CPU, then copied over
+assert "aten::copy_" in moved_ops
+# filled on the GPU directly
+assert "aten::copy_" not in direct_ops
+# already there: no copy, the same tensor
+assert moved.cuda() is moved

@@ -4,8 +4,10 @@ graphs = []
 
 
 def counting_backend(graph_module, example_inputs):
-    graphs.append(graph_module)  # what TorchDynamo hands to the backend
-    return graph_module.forward  # run the captured graph as it is
+    # what TorchDynamo hands over
+    graphs.append(graph_module)
+    # run the captured graph as it is
+    return graph_module.forward
 
 
 @torch.compile(backend=counting_backend)
@@ -14,11 +16,16 @@ def f(x):
 
 
 f(torch.randn(4))
-f(torch.randn(4))  # same shape: the compiled graph is reused
+# same shape: the compiled graph is reused
+f(torch.randn(4))
+print("after two calls with 4 elements:", len(graphs), "graph")
 assert len(graphs) == 1
-assert isinstance(graphs[0], torch.fx.GraphModule)  # an FX graph
+# an FX graph
+assert isinstance(graphs[0], torch.fx.GraphModule)
 
-f(torch.randn(5))  # a new shape: compiled again, now with a dynamic size...
-f(torch.randn(6))
-f(torch.randn(7))  # ...which later sizes reuse
+# a new shape: compiled again, now with
+# a dynamic size, which later sizes reuse
+for n in (5, 6, 7):
+    f(torch.randn(n))
+print("after 5, 6 and 7 elements:", len(graphs), "graphs")
 assert len(graphs) == 2

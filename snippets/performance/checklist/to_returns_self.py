@@ -2,10 +2,17 @@ import torch
 from torch import nn
 
 t = torch.zeros(3)
-assert t.to("cpu") is t  # already on the device with that dtype: no copy
+same = t.to("cpu")
 t64 = t.to(torch.float64)
-assert t64 is not t and t.dtype == torch.float32  # a tensor's .to returns a new one
+print(same is t, t64 is t, t.dtype, t64.dtype)
+# already there, same dtype: t itself
+assert same is t
+# a change: a new tensor, t is untouched
+assert t64 is not t and t.dtype == torch.float32
 
 model = nn.Linear(3, 2)
-assert model.to(torch.float64) is model  # a module's .to changes it in place
+moved = model.to(torch.float64)
+print(moved is model, model.weight.dtype)
+# a module's .to changes the module itself
+assert moved is model
 assert model.weight.dtype == torch.float64

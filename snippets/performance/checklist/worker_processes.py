@@ -9,20 +9,26 @@ class WhoLoadsMe(Dataset):
         return 4
 
     def __getitem__(self, i):
-        info = get_worker_info()  # None in the main process
-        return torch.tensor([i, os.getpid(), -1 if info is None else info.id])
+        # None in the main process
+        info = get_worker_info()
+        worker = -1 if info is None else info.id
+        return torch.tensor([i, os.getpid(), worker])
 
 
 main_pid = os.getpid()
-
-batch = torch.cat(list(DataLoader(WhoLoadsMe(), batch_size=2, num_workers=0)))
-assert set(batch[:, 1].tolist()) == {main_pid}  # num_workers=0: the main process
-assert set(batch[:, 2].tolist()) == {-1}
-
-loader = DataLoader(WhoLoadsMe(), batch_size=2, num_workers=2)
-batches = list(loader)
-assert all(len(set(b[:, 2].tolist())) == 1 for b in batches)  # a batch, one worker
-batch = torch.cat(batches)
-assert main_pid not in batch[:, 1].tolist()  # loaded in other processes
-assert set(batch[:, 2].tolist()) == {0, 1}  # each batch by one of two workers
-assert batch[:, 0].tolist() == [0, 1, 2, 3]  # and still delivered in order
+for workers in (0, 2):
+    loader = DataLoader(WhoLoadsMe(), batch_size=2, num_workers=workers)
+    batches = list(loader)
+    items, pids, ids = torch.cat(batches).T.tolist()
+    print(
+        f"num_workers={workers}: items {items}, workers {ids},",
+        f"main process: {set(pids) == {main_pid}}",
+    )
+    # one worker loads each whole batch
+    assert all(len(set(b[:, 2].tolist())) == 1 for b in batches)
+    # and the items still arrive in order
+    assert items == [0, 1, 2, 3]
+    if workers == 0:
+        assert set(pids) == {main_pid} and set(ids) == {-1}
+    else:
+        assert main_pid not in pids and set(ids) == {0, 1}
