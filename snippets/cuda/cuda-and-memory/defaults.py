@@ -1,6 +1,6 @@
 import torch
 
-# The legacy flags, as a fresh interpreter starts
+# The legacy flags in a fresh interpreter
 matmul = torch.backends.cuda.matmul.allow_tf32  # (1)!
 cudnn = torch.backends.cudnn.allow_tf32
 precision = torch.get_float32_matmul_precision()
@@ -9,7 +9,7 @@ print(f"float32 matmul precision: {precision}")
 assert matmul is False and cudnn is True
 assert precision == "highest"
 
-# The same defaults through the fp32_precision API
+# The same defaults, through fp32_precision
 settings = {
     "matmul": torch.backends.cuda.matmul.fp32_precision,
     "conv": torch.backends.cudnn.conv.fp32_precision,

@@ -10,7 +10,7 @@ with (
     contextlib.suppress(SystemExit),
 ):
     warnings.simplefilter("always")
-    # what `python -m torch.distributed.launch --help` runs
+    # as `python -m torch.distributed.launch`
     launch.main(["--help"])
 
 (warning,) = caught

@@ -3,7 +3,7 @@ import os
 import torch.distributed.launch as launch
 import torch.distributed.run as run
 
-# the 1.6-era command line, without `python -m ...`
+# the 1.6-era command line's arguments
 old_args = [
     "--nproc_per_node=8",
     "--nnodes=1",
@@ -36,10 +36,12 @@ assert script_args == [
     "0.2",
 ]
 if not omp_was_set:
-    # as in 1.6: one thread per process unless told otherwise
+    # as in 1.6: one thread per process,
+    # unless told otherwise
     assert os.environ["OMP_NUM_THREADS"] == "1"
 
-# torchrun itself passes no --local-rank: workers read LOCAL_RANK
+# torchrun passes no --local-rank:
+# workers read LOCAL_RANK
 args = run.parse_args(["--nproc-per-node=8", "train.py", "--lr", "0.2"])
 _, python, script_args = run.config_from_args(args)
 print("torchrun:", script_args)

@@ -12,16 +12,17 @@ now = torch.cuda.memory_allocated(device) - start
 print(f"allocated: +{now / MiB:.0f} MiB")
 assert now >= 8 * MiB
 
-# freeing y lowers the current count, not the peak
+# freeing y lowers the count, not the peak
 del y
 now = torch.cuda.memory_allocated(device) - start
 peak = torch.cuda.max_memory_allocated(device) - start
 print(f"after del: +{now / MiB:.0f} MiB, peak +{peak / MiB:.0f} MiB")
 assert 4 * MiB <= now < 8 * MiB <= peak
-# the caching allocator keeps the freed block
+# the cache keeps the freed block
 assert torch.cuda.memory_reserved(device) >= peak + start
 
-# a reset brings the peak down to what is allocated now, not to 0
+# a reset sets the peak to what is
+# allocated now, not to 0
 torch.cuda.reset_peak_memory_stats(device)
 peak = torch.cuda.max_memory_allocated(device)
 now = torch.cuda.memory_allocated(device)

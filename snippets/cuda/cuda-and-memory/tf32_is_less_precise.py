@@ -16,5 +16,5 @@ if torch.cuda.get_device_capability() >= (8, 0):
     # Ampere or later: TF32 is used
     assert tf32_error > 10 * ieee_error
 else:
-    # no TF32 units: the setting changes nothing
+    # no TF32 units: no change
     assert tf32_error == ieee_error

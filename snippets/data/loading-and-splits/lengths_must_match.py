@@ -1,7 +1,8 @@
 import torch
 from torch.utils.data import random_split
 
-# 1776 image files: 1243 for training, 533 for testing
+# 1776 image files:
+# 1243 for training, 533 for testing
 files = [f"{i:04d}.png" for i in range(1776)]
 
 try:

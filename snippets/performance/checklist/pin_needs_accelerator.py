@@ -40,8 +40,7 @@ else:
     # the flag is ignored
     assert not batch.is_pinned()
 
-# pin_memory=torch.accelerator.is_available()
-# pins exactly where pinning works
+# pin exactly where pinning works
 pin = torch.accelerator.is_available()
 loader = DataLoader(torch.arange(4.0), batch_size=2, pin_memory=pin)
 assert next(iter(loader)).is_pinned() == pin

@@ -13,14 +13,16 @@ except TypeError as error:
 else:
     raise AssertionError("numpy() of a CUDA tensor should fail")
 
-# cpu() copies to host memory: the array has memory of its own
+# cpu() copies to host memory:
+# the array has memory of its own
 a = t.cpu().numpy()
 a[0] = 5.0
 print(a.tolist(), t.tolist())
 assert t[0].item() == 1.0
 
 out = torch.ones(3, device="cuda", requires_grad=True) * 2
-# cpu() first: the copy joins the graph; detach() first: it does not
+# cpu() first: the copy joins the graph;
+# detach() first: it does not
 print(out.cpu().grad_fn, out.detach().cpu().grad_fn)
 assert out.cpu().grad_fn is not None
 assert out.detach().cpu().grad_fn is None

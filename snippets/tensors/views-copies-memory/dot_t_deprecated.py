@@ -29,7 +29,7 @@ assert torch.equal(x.permute(3, 2, 1, 0), reversed_dims)
 reverse = torch.arange(x.ndim - 1, -1, -1)
 assert torch.equal(x.permute(*reverse), reversed_dims)
 
-# Python's default filter: once per call site
+# Python's filter: once per call site
 shown = []
 with warnings.catch_warnings():
     warnings.simplefilter("default")
@@ -40,7 +40,7 @@ with warnings.catch_warnings():
 print("3 calls on one line, shown:", len(shown))
 assert len(shown) == 1
 
-# PyTorch's default: at most once per process
+# PyTorch: at most once per process
 torch.set_warn_always(False)
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
