@@ -1,11 +1,19 @@
 import torch
 
-# only the new API is set
-torch.backends.cuda.matmul.fp32_precision = "tf32"
+matmul = torch.backends.cuda.matmul
 legacy_reads = {
-    "allow_tf32": lambda: torch.backends.cuda.matmul.allow_tf32,
+    "allow_tf32": lambda: matmul.allow_tf32,
     "get_float32_matmul_precision": torch.get_float32_matmul_precision,
 }
+
+# "ieee" agrees with the legacy defaults: they read back
+matmul.fp32_precision = "ieee"
+print(matmul.allow_tf32, torch.get_float32_matmul_precision())
+assert matmul.allow_tf32 is False
+assert torch.get_float32_matmul_precision() == "highest"
+
+# "tf32" contradicts them: reading them raises
+matmul.fp32_precision = "tf32"
 for name, read in legacy_reads.items():
     try:
         read()

@@ -1,3 +1,4 @@
+import argparse
 import os
 
 import torch.distributed.launch as launch
@@ -35,6 +36,12 @@ assert script_args == [
     "--lr",
     "0.2",
 ]
+# a 1.6-era script does not recognize it
+parser = argparse.ArgumentParser()
+parser.add_argument("--local_rank", type=int)
+known, unknown = parser.parse_known_args(["--local-rank=0"])
+print("old parser:", known.local_rank, unknown)
+assert known.local_rank is None and unknown == ["--local-rank=0"]
 if not omp_was_set:
     # as in 1.6: one thread per process,
     # unless told otherwise

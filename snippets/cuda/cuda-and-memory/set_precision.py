@@ -7,6 +7,7 @@ for precision in ["high", "medium", "highest"]:  # (1)!
     assert matmul.allow_tf32 is (precision != "highest")
 
 doc = " ".join(torch.set_float32_matmul_precision.__doc__.split())
+assert "TensorFloat32 datatype (10 mantissa bits explicitly stored)" in doc
 assert (
     '"medium", float32 matrix multiplications use the bfloat16 datatype'
     in doc

@@ -33,7 +33,7 @@ x = torch.randn(8, 64, requires_grad=True)
 
 out, plain = saved_tensors(lambda: block(x))
 out.sum().backward()
-print(f"plain: {block.calls} forward, {plain} tensors saved")
+print(f"plain: {block.calls} forward, tensors saved: {plain}")
 # one forward, no recomputation
 assert block.calls == 1
 
@@ -41,7 +41,7 @@ block.calls = 0
 out, kept = saved_tensors(lambda: checkpoint(block, x, use_reentrant=False))
 assert block.calls == 1
 out.sum().backward()
-print(f"checkpointed: {block.calls} forwards, {kept} tensors saved")
+print(f"checkpointed: {block.calls} forwards, tensors saved: {kept}")
 assert block.calls == 2  # (1)!
 # fewer tensors kept for the backward
 assert kept < plain
