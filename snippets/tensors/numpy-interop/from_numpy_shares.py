@@ -14,7 +14,7 @@ print(t.tolist(), a.tolist())
 assert t[0] == 100
 assert a[1] == 200
 
-# NumPy owns the memory: no resizing
+# NumPy owns the memory: no growing
 try:
     t.resize_(5)
 except RuntimeError as error:

@@ -8,7 +8,7 @@ assert g.device == torch.device("cuda:0") and t.device.type == "cpu"
 assert t.to(torch.device("cuda:0")).device == g.device
 assert g.cpu().device.type == "cpu"
 # already there: the same tensor
-assert g.to("cuda") is g
+assert g.to("cuda") is g and g.cuda() is g
 
 # a module moves in place
 model = torch.nn.Linear(2, 2)

@@ -14,6 +14,7 @@ print(torch.equal(x1, x2), x1.requires_grad, x2.requires_grad)
 assert torch.equal(x1, x2)
 assert not x1.requires_grad and not x2.requires_grad
 assert x1.data_ptr() != weight.data_ptr() != x2.data_ptr()
+assert x1.data_ptr() != x2.data_ptr()
 
 # a module has no clone(): deepcopy it
 assert not hasattr(model, "clone")

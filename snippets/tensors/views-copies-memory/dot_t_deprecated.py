@@ -40,6 +40,14 @@ with warnings.catch_warnings():
 print("3 calls on one line, shown:", len(shown))
 assert len(shown) == 1
 
+# simplefilter("always") shows every one
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    for _ in range(3):
+        reversed_dims = x.T
+print("3 calls with 'always', shown:", len(caught))
+assert len(caught) == 3
+
 # PyTorch: at most once per process
 torch.set_warn_always(False)
 with warnings.catch_warnings(record=True) as caught:

@@ -16,7 +16,8 @@ model = torch.nn.Linear(2, 2)
 weight = model.weight
 print(model.cpu() is model, model.to(torch.float64).weight is weight)
 assert model.cpu() is model
-assert model.to(torch.float64).weight is weight
+assert model.to(torch.float64) is model
+assert model.weight is weight
 assert model.to("cpu") is model
 print(weight.dtype)
 assert weight.dtype == torch.float64
