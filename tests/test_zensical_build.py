@@ -16,8 +16,9 @@ Documented differences, masked before comparing:
   (``site_extensions/records.py``), are missing there,
   and are left out on both sides. So is the download link the hook adds to each
   snippet caption (site_extensions/page_sources.py); the caption's file name stays.
-- The permalink character after headings, and the edit / view-source buttons,
-  are theme chrome, not text.
+- The permalink character after headings, the edit / view-source buttons and the
+  page's tags (above the text in Material, below it in Zensical) are theme chrome,
+  not text.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ UNCOMPARED = {
     "release-changes",
     "gpu-checks",
     "snippet-download",
+    "md-tags",
 }
 
 
