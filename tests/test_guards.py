@@ -300,11 +300,14 @@ def test_snippets_follow_the_idioms(snippet):
 
 
 _ANNOTATION = re.compile(r"# \(\d+\)!$")
+# What a phone shows of a line (390 px wide): tests/browser/test_reading.py measures it.
+PHONE_COLUMNS = 45
 
 
 def _comment_problems(source: str) -> list[str]:
     """Comments after code on the same line: a phone cuts the end of a line off, so
-    an explanation there is hidden. Only a code annotation marker may sit there."""
+    an explanation there is hidden. Only a code annotation marker may sit there. A
+    comment on a line of its own must end within a phone's width."""
     problems, code_on_line = [], set()
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type == tokenize.COMMENT:
@@ -312,6 +315,11 @@ def _comment_problems(source: str) -> list[str]:
                 problems.append(
                     f"line {token.start[0]}: move the trailing comment into the page "
                     "(prose or a code annotation `# (1)!`)"
+                )
+            elif token.end[1] > PHONE_COLUMNS and not _ANNOTATION.match(token.string):
+                problems.append(
+                    f"line {token.start[0]}: the comment ends at column "
+                    f"{token.end[1]}; a phone shows {PHONE_COLUMNS}: split or shorten it"
                 )
         elif token.type not in (
             tokenize.NL,

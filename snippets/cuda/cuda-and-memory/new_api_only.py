@@ -6,13 +6,14 @@ legacy_reads = {
     "get_float32_matmul_precision": torch.get_float32_matmul_precision,
 }
 
-# "ieee" agrees with the legacy defaults: they read back
+# "ieee" agrees with the legacy defaults:
+# they read back
 matmul.fp32_precision = "ieee"
 print(matmul.allow_tf32, torch.get_float32_matmul_precision())
 assert matmul.allow_tf32 is False
 assert torch.get_float32_matmul_precision() == "highest"
 
-# "tf32" contradicts them: reading them raises
+# "tf32" contradicts them: reading raises
 matmul.fp32_precision = "tf32"
 for name, read in legacy_reads.items():
     try:

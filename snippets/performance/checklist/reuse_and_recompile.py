@@ -29,7 +29,8 @@ for n in (5, 6, 7):
     f(torch.randn(n))
 print("after 5, 6 and 7 elements:", len(graphs), "graphs")
 assert len(graphs) == 2
-# the second graph takes the size as a symbolic integer
+# the second graph takes the size
+# as a symbolic integer
 print("dynamic size:", "SymInt" in graphs[1].code)
 assert "SymInt" not in graphs[0].code
 assert "SymInt" in graphs[1].code
