@@ -4,6 +4,8 @@ preds = torch.tensor([0.5, -1.0, 2.0])
 flags = torch.tensor([1, 1, 0])
 
 # bool ^ uint8 promotes to uint8: no error
+assert (preds > 0).dtype == torch.bool
+assert flags.byte().dtype == torch.uint8
 mixed = (preds > 0) ^ flags.byte()
 print(mixed, mixed.dtype)
 assert mixed.dtype == torch.uint8
