@@ -30,7 +30,7 @@ wanted = ["model_inference", "aten::conv2d", "aten::relu", "aten::linear"]
 print(sorted(name for name in names if name in wanted))
 assert set(wanted) <= names
 
-# each operator is a span inside the labelled region
+# each operator: a span inside the region
 (region,) = [e for e in events if e["name"] == "model_inference"]
 (conv,) = [e for e in events if e["name"] == "aten::conv2d"]
 inside = region["ts"] <= conv["ts"] < region["ts"] + region["dur"]
