@@ -300,6 +300,8 @@ def test_snippets_follow_the_idioms(snippet):
 
 
 _ANNOTATION = re.compile(r"# \(\d+\)!$")
+# pymdownx.snippets' section markers: never shown on a page.
+_SECTION = re.compile(r"# --8<-- \[(start|end):\w+\]$")
 # What a phone shows of a line (390 px wide): tests/browser/test_reading.py measures it.
 PHONE_COLUMNS = 45
 
@@ -307,7 +309,8 @@ PHONE_COLUMNS = 45
 def _comment_problems(source: str) -> list[str]:
     """Comments after code on the same line: a phone cuts the end of a line off, so
     an explanation there is hidden. Only a code annotation marker may sit there. A
-    comment on a line of its own must end within a phone's width."""
+    comment on a line of its own must end within a phone's width (section markers
+    aside: the page does not show them)."""
     problems, code_on_line = [], set()
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type == tokenize.COMMENT:
@@ -316,7 +319,9 @@ def _comment_problems(source: str) -> list[str]:
                     f"line {token.start[0]}: move the trailing comment into the page "
                     "(prose or a code annotation `# (1)!`)"
                 )
-            elif token.end[1] > PHONE_COLUMNS and not _ANNOTATION.match(token.string):
+            elif token.end[1] > PHONE_COLUMNS and not (
+                _ANNOTATION.match(token.string) or _SECTION.match(token.string)
+            ):
                 problems.append(
                     f"line {token.start[0]}: the comment ends at column "
                     f"{token.end[1]}; a phone shows {PHONE_COLUMNS}: split or shorten it"
@@ -346,3 +351,5 @@ def test_the_idiom_check_finds_each_departure():
         "line 3",
         "line 5",
     ]
+    wide = f"# {'w' * PHONE_COLUMNS}\n# --8<-- [start:{'s' * PHONE_COLUMNS}]\n"
+    assert [p.split(":")[0] for p in _comment_problems(wide)] == ["line 1"]
