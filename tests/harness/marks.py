@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import shutil
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -32,6 +33,16 @@ def _compiler() -> bool:
     return bool(shutil.which("c++") or shutil.which("g++")) and bool(
         importlib.util.find_spec("ninja")
     )
+
+
+def _private_shm() -> bool:
+    """Can a process mount its own /dev/shm (Linux, util-linux's unshare, and
+    root or unprivileged user namespaces)?"""
+    if not shutil.which("unshare"):
+        return False
+    mount = "mount -t tmpfs -o size=1M tmpfs /dev/shm"
+    args = ["unshare", "--user", "--map-root-user", "--mount", "sh", "-c", mount]
+    return subprocess.run(args, capture_output=True).returncode == 0
 
 
 @dataclass(frozen=True)
@@ -72,6 +83,18 @@ MARKS = {
             "needs a C++ compiler and ninja to build a torch extension",
             _compiler,
             "needs a C++ compiler and the ninja package",
+        ),
+        Mark(
+            "private_shm",
+            "mounts a small /dev/shm of its own in a private mount namespace",
+            _private_shm,
+            "needs Linux's unshare and permission to mount a private /dev/shm",
+        ),
+        Mark(
+            "docker",
+            "runs the docker command-line tool (no daemon needed)",
+            lambda: shutil.which("docker") is not None,
+            "needs the docker command-line tool",
         ),
         Mark("slow", "takes more than a few seconds; deselect with -m 'not slow'"),
         Mark(
