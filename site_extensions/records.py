@@ -39,6 +39,9 @@ from .facts import ROOT, lanes
 
 RECORDS = ROOT / "records"
 PYTHON = frozenset({"python", "py", "python3", "py3"})
+CPP = frozenset({"cpp", "c++"})
+# The languages whose blocks the tests run: Python in-process, C++ compiled.
+RUN = PYTHON | CPP
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"
 GPU_PLACEHOLDER = "<!-- gpu-checks -->"
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
@@ -72,8 +75,8 @@ class Fence:
     body: str
 
     @property
-    def is_python(self) -> bool:
-        return language(self.info) in PYTHON
+    def runs(self) -> bool:
+        return language(self.info) in RUN
 
     @property
     def hash(self) -> str:
@@ -367,7 +370,7 @@ class _RecordsPreprocessor(Preprocessor):
         shown = gpu_blocks = False
         all_fences = fences(lines)
         for fence in all_fences:
-            if not fence.is_python:
+            if not fence.runs:
                 continue
             by_lane = index.get(fence.hash, {})
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from harness import marks, rendered, site
-from harness.blocks import PYTHON, page_blocks
+from harness.blocks import RUN, page_blocks
 from harness.expand import TAG, expand, expand_plain
 
 from site_extensions import records
@@ -104,7 +104,7 @@ def test_every_snippet_asserts_or_has_its_output_checked(all_blocks):
         path
         for blocks in all_blocks.values()
         for block in blocks
-        if block.is_python and block.expected_output is not None
+        if block.runs and block.expected_output is not None
         for path in block.snippets
     }
     silent = [
@@ -130,17 +130,17 @@ def _contains(haystack: list[str], needle: list[str]) -> bool:
 @pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
 def test_every_rendered_python_block_is_executed(page, built_site, all_blocks):
     """Read the code blocks back from the HTML: each Python one must be run by a test."""
-    executed = [_normalized(b.code) for b in all_blocks[page] if b.is_python]
+    executed = [_normalized(b.code) for b in all_blocks[page] if b.runs]
     for block in rendered.code_blocks(rendered.html_for(page, built_site)):
         assert block.language is not None, f"{_rel(page)}: a code block has no language"
         assert block.language not in {"pycon", "ipython"}, (
             f"{_rel(page)}: a console session cannot run as shown; use python"
         )
-        if block.language not in PYTHON:
+        if block.language not in RUN:
             continue
         shown = _normalized(block.code)
         assert any(_contains(code, shown) for code in executed), (
-            f"{_rel(page)}: this Python block is shown but no test runs it:\n"
+            f"{_rel(page)}: this {block.language} block is shown but no test runs it:\n"
             + "\n".join(shown[:5])
         )
 
@@ -217,7 +217,7 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
         ): f"{_rel(page)}:{block.line} ({block.label})"
         for page, blocks in all_blocks.items()
         for block in blocks
-        if block.is_python
+        if block.runs
     }
     missing = [current[key] for key in current.keys() - recorded.keys()]
     stale = [f"{key[0]} ({recorded[key]})" for key in recorded.keys() - current.keys()]
@@ -233,7 +233,7 @@ def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
     lane, and a "Verified on" line under the title of every page with blocks."""
     lanes = records.lane_order()
     for page, blocks in all_blocks.items():
-        fences = sum(len(b.fence_hashes) for b in blocks if b.is_python)
+        fences = sum(len(b.fence_hashes) for b in blocks if b.runs)
         html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
         badges = re.findall(r'<small class="verified">(.*?)</small>', html, re.S)
         assert len(badges) == fences, (

@@ -164,11 +164,14 @@ def printing_block(shown: int) -> str:
 
 def run_pages(project: Path, *args: str) -> subprocess.CompletedProcess:
     """The page suite of a small project of its own, in order."""
+    from harness import cpp
+
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q", *args],
         cwd=project,
         capture_output=True,
         text=True,
+        env={**os.environ, "PRACTICES_CPP_CACHE": str(cpp.CACHE)},
     )
 
 
@@ -344,3 +347,76 @@ def test_update_outputs_fills_every_block_of_a_page_in_one_run(experiment: Path)
     assert text.count("\n".join(["```text", *map(str, range(12)), "```"])) == 1
     assert text.count("```text\n0\n```") == 1
     assert text.count("```text\n0\n1\n```") == 1
+
+
+# C++ blocks: compiled against the libtorch in the torch wheel, run, output compared.
+CPP_PAGE = """\
+# C++
+
+```cpp title="ok.cpp"
+--8<-- "cpp/ok.cpp"
+```
+
+<!--pytest-codeblocks:expected-output-->
+
+```text
+6
+```
+
+```cpp
+#include <torch/torch.h>
+int main() { TORCH_CHECK(torch::ones({2}).sum().item<float>() == 3, "not 3"); }
+```
+
+```cpp
+#include <torch/torch.h>
+int main() { torch::Tensor t = torch::ones({2}) }
+```
+
+```python
+from pathlib import Path
+Path("made.txt").write_text("left by the block before")
+```
+
+<!--pytest.mark.uses_previous-->
+
+```cpp
+#include <fstream>
+#include <iostream>
+#include <string>
+int main() {
+  std::ifstream in("made.txt");
+  std::string text;
+  std::getline(in, text);
+  std::cout << text << "\\n";
+  return text == "left by the block before" ? 0 : 1;
+}
+```
+
+<!--pytest-codeblocks:expected-output-->
+
+```text
+left by the block before
+```
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.cpp
+def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):
+    (experiment / "docs" / "page.md").write_text(CPP_PAGE)
+    snippets = experiment / "snippets" / "cpp"
+    snippets.mkdir()
+    (snippets / "ok.cpp").write_text(
+        "#include <torch/torch.h>\n#include <iostream>\n"
+        "int main() { std::cout << torch::arange(4).sum().item<int64_t>() << '\\n'; }\n"
+    )
+    proc = run_pages(experiment)
+    out = proc.stdout
+    assert "2 failed, 3 passed" in out, out
+    # a failing TORCH_CHECK: the page line it stands on, the exit and its message
+    assert "FAILED docs/page.md::line 13 - docs/page.md:15" in out
+    assert "The C++ program exited with" in out and "not 3" in out
+    # a compile error: the page line of the line that does not compile
+    assert "docs/page.md:20" in out and "The C++ block does not compile" in out
+    assert "expected ',' or ';' before '}' token" in out

@@ -17,12 +17,12 @@ from pathlib import Path
 
 from pytest_codeblocks.main import extract_from_buffer
 
-from site_extensions.records import PYTHON, code_hash, fences, language
+from site_extensions.records import CPP, PYTHON, RUN, code_hash, fences, language
 
 from . import site
 from .expand import Expanded, Origin, expand
 
-__all__ = ["PYTHON", "Block", "language", "page_blocks"]
+__all__ = ["CPP", "PYTHON", "RUN", "Block", "language", "page_blocks"]
 
 
 @dataclass
@@ -47,6 +47,15 @@ class Block:
     @property
     def is_python(self) -> bool:
         return language(self.info) in PYTHON
+
+    @property
+    def is_cpp(self) -> bool:
+        return language(self.info) in CPP
+
+    @property
+    def runs(self) -> bool:
+        """Does a test run it: Python in-process, C++ compiled against libtorch."""
+        return language(self.info) in RUN
 
     @property
     def mark_names(self) -> set[str]:
@@ -99,7 +108,7 @@ def _fence_hashes(all_fences, fence_index: int, code: str) -> list[str]:
 
     hashes, shown, target = [], "", bare(code)
     for fence in all_fences[start:]:
-        if not fence.is_python:
+        if not fence.runs:
             continue
         hashes.append(fence.hash)
         shown += bare(fence.body)

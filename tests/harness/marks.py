@@ -80,9 +80,14 @@ MARKS = {
         ),
         Mark(
             "cpp",
-            "needs a C++ compiler and ninja to build a torch extension",
+            "needs a C++ compiler (and ninja, for a torch extension or Inductor)",
             _compiler,
             "needs a C++ compiler and the ninja package",
+        ),
+        Mark(
+            "uses_previous",
+            "runs in the folder the block before it on the page leaves: that block "
+            "runs first, as shown",
         ),
         Mark(
             "private_shm",

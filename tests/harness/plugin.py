@@ -1,12 +1,14 @@
-"""The pytest side: every page under docs/ is a file of tests, one item a Python block."""
+"""The pytest side: every page under docs/ is a file of tests, one item a block
+that runs (Python, or C++ compiled against libtorch)."""
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from . import marks, outputs, records, rendered, runner, site
+from . import cpp, marks, outputs, records, rendered, runner, site
 from .blocks import Block, page_blocks
 
 
@@ -63,25 +65,36 @@ def item_name(block: Block) -> str:
 
 class MarkdownPage(pytest.File):
     def collect(self):
+        previous: Block | None = None
         for block in page_blocks(self.path):
-            if not block.is_python:
+            if not block.runs:
                 continue
-            item = BlockItem.from_parent(self, name=item_name(block), block=block)
+            after = previous if "uses_previous" in block.mark_names else None
+            item = BlockItem.from_parent(
+                self, name=item_name(block), block=block, after=after
+            )
             for mark in block_marks(block):
                 item.add_marker(mark)
+            previous = block
             yield item
 
 
+def _filename(block: Block) -> str:
+    """The name a block's code is compiled under; tracebacks show it."""
+    return f"{site.relative(block.page)}, block at line {block.line}"
+
+
 class BlockItem(pytest.Item):
-    def __init__(self, *, block: Block, **kwargs):
+    def __init__(self, *, block: Block, after: Block | None = None, **kwargs):
         super().__init__(**kwargs)
         self.block = block
+        # ``uses_previous``: the block shown before it, run first in the same folder
+        self.after = after
         self.output: str | None = None  # what the block printed, once it ran
 
     @property
     def filename(self) -> str:
-        """The name the block's code is compiled under; tracebacks show it."""
-        return f"{site.relative(self.block.page)}, block at line {self.block.line}"
+        return _filename(self.block)
 
     def runtest(self) -> None:
         block = self.block
@@ -90,10 +103,21 @@ class BlockItem(pytest.Item):
                 block.importorskip,
                 reason=f"needs the optional package {block.importorskip!r}",
             )
-        if self.get_closest_marker("subprocess"):
-            result = runner.run_in_subprocess(block.code, self.filename)
-        else:
-            result = runner.run_in_process(block.code, self.filename)
+        with tempfile.TemporaryDirectory(prefix="block-") as workdir:
+            if self.after is not None:
+                # What the reader ran just before, exactly as shown: its files
+                # are this block's input.
+                runner.run_in_subprocess(
+                    self.after.code, _filename(self.after), workdir=workdir
+                )
+            if block.is_cpp:
+                result = cpp.run(block.code, self.filename, workdir=workdir)
+            elif self.get_closest_marker("subprocess"):
+                result = runner.run_in_subprocess(
+                    block.code, self.filename, workdir=workdir
+                )
+            else:
+                result = runner.run_in_process(block.code, self.filename, workdir)
         self.output = result.output
         if block.expected_output is not None:
             diff = runner.compare_output(

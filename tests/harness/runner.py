@@ -79,7 +79,17 @@ def compile_block(code: str, filename: str):
     return compile(tree, filename, "exec")
 
 
-def run_in_process(code: str, filename: str) -> Result:
+@contextlib.contextmanager
+def _workdir(given: str | None):
+    """The folder a block runs in: ``given``, or a fresh one removed afterwards."""
+    if given is not None:
+        yield given
+        return
+    with tempfile.TemporaryDirectory(prefix="block-") as fresh:
+        yield fresh
+
+
+def run_in_process(code: str, filename: str, workdir: str | None = None) -> Result:
     lines = code.splitlines(keepends=True)
     linecache.cache[filename] = (len(code), None, lines, filename)
     before = isolation.snapshot()
@@ -88,7 +98,7 @@ def run_in_process(code: str, filename: str) -> Result:
     failure: BlockFailure | None = None
     try:
         with (
-            tempfile.TemporaryDirectory(prefix="block-") as workdir,
+            _workdir(workdir) as workdir,
             _as_main() as module,
             contextlib.redirect_stdout(out),
         ):
@@ -112,9 +122,11 @@ def run_in_process(code: str, filename: str) -> Result:
     return Result(out.getvalue(), restored)
 
 
-def run_in_subprocess(code: str, filename: str, timeout: float = 600) -> Result:
-    with tempfile.TemporaryDirectory(prefix="block-") as workdir:
-        script = os.path.join(workdir, "block.py")
+def run_in_subprocess(
+    code: str, filename: str, timeout: float = 600, workdir: str | None = None
+) -> Result:
+    with _workdir(workdir) as workdir, tempfile.TemporaryDirectory() as scripts:
+        script = os.path.join(scripts, "block.py")
         with open(script, "w", encoding="utf-8") as handle:
             handle.write(code)
         proc = subprocess.run(
