@@ -43,6 +43,7 @@ PLAIN = [
     bytes(range(13)),
     b"AAAA" + MAGIC + b"BBBBB",
     b"x" + MAGIC + b"yz",
+    b"AAAA" + MAGIC + b"BBBB" + MAGIC + b"CCCCC",
 ]
 INDEXED = {1: b"first", 2: b"second record", 3: b"3", 7: b"seven" * 3}
 

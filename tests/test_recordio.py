@@ -73,10 +73,13 @@ def test_layout_magic_length_word_and_padding():
         at += 8 + length + padding
     assert at == len(data)
     # Record 5 holds the magic number at byte 4: two parts, the magic cut out.
-    # Record 6 holds it at byte 1: one part.
-    assert [f for f, _ in parts] == [0, 0, 0, 0, 0, 1, 3, 0]
+    # Record 6 holds it at byte 1: one part. Record 7 holds it twice, at bytes
+    # 4 and 12: three parts, flagged first, middle and last.
+    assert [f for f, _ in parts] == [0, 0, 0, 0, 0, 1, 3, 0, 1, 2, 3]
     assert parts[5][1] + rio.MAGIC_BYTES + parts[6][1] == written[5]
     assert parts[7][1] == written[6]
+    middle = rio.MAGIC_BYTES.join(p for _, p in parts[8:11])
+    assert middle == written[7]
     # Padding to 4, not 8: a 4-byte record gets none.
     assert written[2] == b"abcd"
 
@@ -187,7 +190,7 @@ def _idx_into_record_1(tmp_path):
             "truncated",
             lambda d: d[: len(d) - 6],
             lambda p: list(rio.iter_records(p / "data.rec")),
-            "record at offset 108 in data.rec is cut short",
+            "record at offset 124 in data.rec is cut short",
         ),
         (
             "bad magic",
