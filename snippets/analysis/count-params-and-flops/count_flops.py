@@ -36,3 +36,6 @@ assert params == (8 * 3 * 3 * 3 + 8) + (8192 * 10 + 10)
 display = inspect.signature(FlopCounterMode).parameters["display"]
 assert display.default is True
 assert "import tabulate" in inspect.getsource(FlopCounterMode.get_table)
+# on exit, when display is set
+on_exit = inspect.getsource(FlopCounterMode.__exit__)
+assert "print(self.get_table" in on_exit
