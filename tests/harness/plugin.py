@@ -99,9 +99,12 @@ class BlockItem(pytest.Item):
     def runtest(self) -> None:
         block = self.block
         if block.importorskip:
+            # Named like a mark's skip: the report would otherwise fold every
+            # such skip into one line at this file.
+            where = f"{site.relative(block.page)}: {self.name}"
             pytest.importorskip(
                 block.importorskip,
-                reason=f"needs the optional package {block.importorskip!r}",
+                reason=f"{where}: needs the optional package {block.importorskip!r}",
             )
         with tempfile.TemporaryDirectory(prefix="block-") as workdir:
             if self.after is not None:

@@ -77,7 +77,9 @@ class BlockRecords:
             return
         if report.skipped:
             reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else ""
-            reason = reason.removeprefix("Skipped: ").removeprefix(f"{item.name}: ")
+            page = site.relative(item.block.page)
+            reason = reason.removeprefix("Skipped: ").removeprefix(f"{page}: ")
+            reason = reason.removeprefix(f"{item.name}: ")
             self._note(item, "skipped", reason)
         elif report.failed:
             self._note(item, "failed", None)
