@@ -1,3 +1,5 @@
+import zipfile
+
 import torch
 from torch import nn
 
@@ -12,6 +14,11 @@ exported = torch.export.export(model, (example,))
 path = torch._inductor.aoti_compile_and_package(
     exported, package_path="model.pt2"
 )
+with zipfile.ZipFile(path) as package:
+    names = package.namelist()
+library = any(name.endswith(".so") for name in names)
+print(f"shared library in model.pt2: {library}")
+assert library
 
 # Python can load the package too
 loaded = torch._inductor.aoti_load_package(path)

@@ -2,7 +2,8 @@
 
 #include <iostream>
 
-// Slice, None and Ellipsis live here
+// Slice, None and Ellipsis: at::indexing,
+// which torch::indexing names too
 using namespace torch::indexing;
 
 int main() {
@@ -22,8 +23,11 @@ int main() {
   std::cout << picked.sizes() << "\n";
   TORCH_CHECK(picked.sizes() == torch::IntArrayRef({2, 3, 2}));
 
-  // Python: x[..., None] and x[0, 1:, ::2] = -1
+  // Python: x[..., None]
   std::cout << x.index({"...", None}).sizes() << "\n";
+  TORCH_CHECK(&Ellipsis == &at::indexing::Ellipsis);
+
+  // Python: x[0, 1:, ::2] = -1
   x.index_put_({0, Slice(1, None), Slice(None, None, 2)}, -1);
   std::cout << x[0] << "\n";
   TORCH_CHECK(x[0][1][0].item<int64_t>() == -1);

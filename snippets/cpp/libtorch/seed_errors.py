@@ -1,6 +1,7 @@
 import os
 import shutil
 import subprocess
+import textwrap
 from pathlib import Path
 
 from torch.utils import cpp_extension
@@ -40,7 +41,20 @@ int main() {
 }
 """
 found = errors(SEED)
-print(*found, sep="\n")
+for error in found:
+    print(textwrap.fill(error, 76, subsequent_indent="  "))
 assert any("'Slice' was not declared" in e for e in found)
 assert any("expected ',' or ';' before 'std'" in e for e in found)
 assert any("before '.' token" in e for e in found)
+
+# The registration behind the notes'
+# RegisterOperators error, in the old style
+REGISTER = """\
+#include <torch/script.h>
+torch::Tensor twice(torch::Tensor x) { return x * 2; }
+static torch::jit::RegisterOperators reg("practices::twice", &twice);
+"""
+(found,) = errors(REGISTER)
+print(textwrap.fill(found, 76, subsequent_indent="  "))
+call = "torch::jit::RegisterOperators::RegisterOperators(const char ["
+assert found.startswith(f"no matching function for call to '{call}")

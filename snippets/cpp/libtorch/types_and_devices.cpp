@@ -5,7 +5,7 @@
 #include <type_traits>
 
 int main() {
-  // at::Tensor and torch::Tensor are one type
+  // at::Tensor, torch::Tensor: one type
   static_assert(std::is_same_v<at::Tensor, torch::Tensor>);
 
   // Converting the dtype, and creating with
