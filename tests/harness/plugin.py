@@ -84,6 +84,15 @@ def _filename(block: Block) -> str:
     return f"{site.relative(block.page)}, block at line {block.line}"
 
 
+def _run(block: Block, workdir: str, own_process: bool) -> runner.Result:
+    """Run a block in ``workdir``: C++ compiled, Python in this process or its own."""
+    if block.is_cpp:
+        return cpp.run(block.code, _filename(block), workdir=workdir)
+    if own_process:
+        return runner.run_in_subprocess(block.code, _filename(block), workdir=workdir)
+    return runner.run_in_process(block.code, _filename(block), workdir)
+
+
 class BlockItem(pytest.Item):
     def __init__(self, *, block: Block, after: Block | None = None, **kwargs):
         super().__init__(**kwargs)
@@ -108,19 +117,11 @@ class BlockItem(pytest.Item):
             )
         with tempfile.TemporaryDirectory(prefix="block-") as workdir:
             if self.after is not None:
-                # What the reader ran just before, exactly as shown: its files
-                # are this block's input.
-                runner.run_in_subprocess(
-                    self.after.code, _filename(self.after), workdir=workdir
-                )
-            if block.is_cpp:
-                result = cpp.run(block.code, self.filename, workdir=workdir)
-            elif self.get_closest_marker("subprocess"):
-                result = runner.run_in_subprocess(
-                    block.code, self.filename, workdir=workdir
-                )
-            else:
-                result = runner.run_in_process(block.code, self.filename, workdir)
+                # What the reader ran just before, exactly as shown, in a process
+                # of its own: its files are this block's input.
+                _run(self.after, workdir, own_process=True)
+            own_process = self.get_closest_marker("subprocess") is not None
+            result = _run(block, workdir, own_process)
         self.output = result.output
         if block.expected_output is not None:
             diff = runner.compare_output(
