@@ -240,7 +240,15 @@ def slug(heading: str) -> str:
     """The anchor MkDocs' toc gives a heading (its default slugify, on the text)."""
     from markdown.extensions.toc import slugify
 
-    text = re.sub(r"[`*_]", "", heading)
+    # Code spans keep their text as written (`pack_img` keeps its underscore);
+    # outside them, * and _ that open or close emphasis are not text.
+    parts = re.split(r"(`[^`]*`)", heading)
+    text = "".join(
+        part.strip("`")
+        if part.startswith("`")
+        else re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", part)
+        for part in parts
+    )
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
     return slugify(text, "-")
 

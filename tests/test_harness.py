@@ -420,3 +420,25 @@ def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):
     # a compile error: the page line of the line that does not compile
     assert "docs/page.md:20" in out and "The C++ block does not compile" in out
     assert "expected ',' or ';' before '}' token" in out
+
+
+@pytest.mark.parametrize(
+    ("heading", "anchor"),
+    [
+        (
+            "Decode the images that `pack_img` stored",
+            "decode-the-images-that-pack_img-stored",
+        ),
+        (
+            "Avoid the batch-of-one `squeeze` trap",
+            "avoid-the-batch-of-one-squeeze-trap",
+        ),
+        ("Use *emphasis* and _this_ here", "use-emphasis-and-this-here"),
+        ("See [the page](x.md) now", "see-the-page-now"),
+    ],
+)
+def test_generated_links_use_the_anchor_the_toc_gives(heading, anchor):
+    """The generated pages link to headings: underscores in code spans are text."""
+    from site_extensions.records import slug
+
+    assert slug(heading) == anchor
