@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import runpy
 import sys
 import time
@@ -200,12 +201,10 @@ def resnet50_profile() -> tuple[list[str], list[tuple[str, float, int]]]:
         f"`torch.no_grad()`, two warm-up calls, then {PROFILED_PASSES} forward "
         "passes under `torch.profiler.profile(activities=[ProfilerActivity.CPU])`; "
         f'`prof.key_averages().table(sort_by="self_cpu_time_total", row_limit={TOP})`'
-        f" (times and calls are for all {PROFILED_PASSES} passes):",
+        f" (times and calls are for all {PROFILED_PASSES} passes), its columns as"
+        " a table:",
         "",
-        "```text",
-        table.strip("\n"),
-        "```",
-        "",
+        *as_markdown(table),
     ]
     return lines, bars
 
@@ -233,6 +232,45 @@ def draw(bars: list[tuple[str, float, int]], hw: dict[str, str]) -> None:
     plt.close(fig)
 
 
+def as_markdown(printed: str) -> list[str]:
+    """What a profiler run printed, for the page: each `key_averages().table()` as a
+    Markdown table (its columns are too wide for a code block), other lines as text.
+    """
+    lines, out, text = printed.strip("\n").splitlines(), [], []
+
+    def flush_text() -> None:
+        if text:
+            out.extend(["```text", *text, "```", ""])
+            text.clear()
+
+    i = 0
+    while i < len(lines):
+        rule = re.fullmatch(r"(-+  )+-*\s*", lines[i])
+        if not (rule and i + 2 < len(lines)):
+            if lines[i].strip():
+                text.append(lines[i])
+            i += 1
+            continue
+        flush_text()
+        header = re.split(r"\s{2,}", lines[i + 1].strip())
+        out += [
+            "| " + " | ".join(header) + " |",
+            "| --- |" + " ---: |" * (len(header) - 1),
+        ]
+        i += 3
+        while i < len(lines) and not re.fullmatch(r"(-+  )+-*\s*", lines[i]):
+            cells = re.split(r"\s{2,}", lines[i].strip())
+            out.append("| `" + cells[0] + "` | " + " | ".join(cells[1:]) + " |")
+            i += 1
+        out.append("")
+        i += 1
+        if i < len(lines) and lines[i].startswith("Self CPU time total"):
+            out += [lines[i], ""]
+            i += 1
+    flush_text()
+    return out
+
+
 def ultra() -> list[str]:
     """Run the page's corrected Ultra Benchmarking block and keep what it prints."""
     out = io.StringIO()
@@ -241,12 +279,10 @@ def ultra() -> list[str]:
     return [
         *banner(),
         *measured_on(),
-        f"What `{ULTRA.relative_to(ROOT / 'snippets').as_posix()}` printed here:",
+        f"What `{ULTRA.relative_to(ROOT / 'snippets').as_posix()}` printed here,"
+        " each profiler table's columns as a table:",
         "",
-        "```text",
-        out.getvalue().strip("\n"),
-        "```",
-        "",
+        *as_markdown(out.getvalue()),
     ]
 
 

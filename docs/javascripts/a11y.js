@@ -1,6 +1,8 @@
 // Accessible names for Material's code-annotation markers: each marker is a link
 // whose number is drawn by CSS, so screen readers (and axe-core's link-name rule)
-// find no text in it. Served by the site itself; nothing is fetched.
+// find no text in it. A wide table that scrolls sideways is made reachable by the
+// keyboard (axe-core's scrollable-region-focusable). Served by the site itself;
+// nothing is fetched.
 (function () {
   function label(root) {
     root.querySelectorAll("a.md-annotation__index:not([aria-label])").forEach(
@@ -11,6 +13,22 @@
       }
     );
   }
+  function scrollable(root) {
+    root.querySelectorAll(".md-typeset__scrollwrap").forEach(function (wrap) {
+      if (wrap.scrollWidth > wrap.clientWidth) {
+        wrap.setAttribute("tabindex", "0");
+        wrap.setAttribute("role", "region");
+        wrap.setAttribute("aria-label", "Table, scrolls sideways");
+      } else if (wrap.getAttribute("role") === "region") {
+        wrap.removeAttribute("tabindex");
+        wrap.removeAttribute("role");
+        wrap.removeAttribute("aria-label");
+      }
+    });
+  }
+  window.addEventListener("resize", function () {
+    scrollable(document);
+  });
   // Coalesce the many mutations of a page load into one pass per frame.
   var pending = false;
   new MutationObserver(function () {
@@ -19,7 +37,9 @@
     requestAnimationFrame(function () {
       pending = false;
       label(document);
+      scrollable(document);
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
   label(document);
+  scrollable(document);
 })();

@@ -39,7 +39,13 @@ def start(launcher, source, nproc):
     cmd = [sys.executable, "-m", launcher, f"--nproc-per-node={nproc}"]
     cmd += [f"--master-port={port}", "train.py"]
     run = subprocess.run(cmd, env=env, capture_output=True, text=True)
-    lines = sorted(run.stdout.splitlines())
+    # Workers share stdout, and `python -u`
+    # writes a print's newline apart: a line
+    # can end up after the next worker's.
+    found = re.findall(
+        r"local_rank=\d+ OMP_NUM_THREADS=(?:\d+|None)", run.stdout
+    )
+    lines = sorted(found)
     print(f"{launcher} x{nproc}: exit {run.returncode}", *lines, sep="\n  ")
     return run, lines
 
