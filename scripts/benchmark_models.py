@@ -40,7 +40,7 @@ from torch.utils.benchmark.utils import common as benchmark_common
 from torchvision import models
 
 from scripts import figures
-from scripts.measure_performance import hardware
+from scripts.measure_performance import generated_header, hardware
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the Agg backend)
@@ -89,23 +89,9 @@ def versions() -> list[tuple[str, str]]:
     return [(name, version(name)) for name in ("torchvision", "timm", "pytorchvideo")]
 
 
-def measured_on() -> list[str]:
-    rows = [*hardware(), *versions()]
-    return [
-        "Measured on:",
-        "",
-        "| Property | Value |",
-        "| --- | --- |",
-        *[f"| {k} | {v} |" for k, v in rows],
-        "",
-    ]
-
-
-def banner() -> list[str]:
-    return [
-        "<!-- Written by scripts/benchmark_models.py; do not edit by hand. -->",
-        "",
-    ]
+def header() -> list[str]:
+    """Who wrote the file, and the hardware and versions it was measured with."""
+    return generated_header("scripts/benchmark_models.py", [*hardware(), *versions()])
 
 
 def fmt(seconds: float) -> str:
@@ -150,8 +136,7 @@ def timings() -> tuple[list[str], str]:
         )
     compare = benchmark.Compare(results)
     lines = [
-        *banner(),
-        *measured_on(),
+        *header(),
         f"Each model built with `weights=None` (X3D-M: `pretrained=False`), in "
         f"`eval()` mode under `torch.no_grad()`, timed with "
         f"`Timer(...).blocked_autorange()` on {threads} threads "
@@ -195,8 +180,7 @@ def resnet50_profile() -> tuple[list[str], list[tuple[str, float, int]]]:
         (r.key, r.self_cpu_time_total / 1e3 / PROFILED_PASSES, r.count) for r in top
     ]
     lines = [
-        *banner(),
-        *measured_on(),
+        *header(),
         f"ResNet-50 (`weights=None`), input 1x3x224x224, `eval()` and "
         f"`torch.no_grad()`, two warm-up calls, then {PROFILED_PASSES} forward "
         "passes under `torch.profiler.profile(activities=[ProfilerActivity.CPU])`; "
@@ -277,8 +261,7 @@ def ultra() -> list[str]:
     with contextlib.redirect_stdout(out):
         runpy.run_path(str(ULTRA), run_name="__main__")
     return [
-        *banner(),
-        *measured_on(),
+        *header(),
         f"What `{ULTRA.relative_to(ROOT / 'snippets').as_posix()}` printed here,"
         " each profiler table's columns as a table:",
         "",

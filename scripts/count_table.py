@@ -43,7 +43,7 @@ from torch.utils.flop_counter import FlopCounterMode
 from torchinfo import summary as torchinfo_summary
 from torchsummary import summary as torchsummary_summary
 
-from scripts.measure_performance import hardware
+from scripts.measure_performance import generated_header, hardware
 
 OUT = ROOT / "snippets" / "analysis" / "count-params-and-flops" / "generated"
 
@@ -524,20 +524,9 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     hw = dict(hardware())
     versions = {p: importlib.metadata.version(p) for p in PACKAGES}
-    parts = [
-        "<!-- Written by scripts/count_table.py; do not edit by hand. -->",
-        "",
-        "Measured on:",
-        "",
-        "| Property | Value |",
-        "| --- | --- |",
-        *[
-            f"| {k} | {hw[k]} |"
-            for k in ("Date (UTC)", "CPU", "Platform", "Python", "torch")
-        ],
-        *[f"| {p} | {v} |" for p, v in versions.items() if p != "torch"],
-        "",
-    ]
+    rows = [(k, hw[k]) for k in ("Date (UTC)", "CPU", "Platform", "Python", "torch")]
+    rows += [(p, v) for p, v in versions.items() if p != "torch"]
+    parts = generated_header("scripts/count_table.py", rows)
     results_by_model = {}
     timings = []
     for name, (make, shape, description) in MODELS.items():

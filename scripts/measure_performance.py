@@ -69,6 +69,21 @@ def hardware() -> list[tuple[str, str]]:
     ]
 
 
+def generated_header(script: str, rows: list[tuple[str, str]]) -> list[str]:
+    """The top of a generated Markdown file: who wrote it, and the table of what it
+    was measured on (``rows``: hardware() or a selection of it, plus versions)."""
+    return [
+        f"<!-- Written by {script}; do not edit by hand. -->",
+        "",
+        "Measured on:",
+        "",
+        "| Property | Value |",
+        "| --- | --- |",
+        *[f"| {k} | {v} |" for k, v in rows],
+        "",
+    ]
+
+
 # --- the measurements -----------------------------------------------------------
 
 
@@ -264,14 +279,7 @@ def main() -> int:
     torch.manual_seed(0)
     hw = dict(hardware())
     parts = [
-        "<!-- Written by scripts/measure_performance.py; do not edit by hand. -->",
-        "",
-        "Measured on:",
-        "",
-        "| Property | Value |",
-        "| --- | --- |",
-        *[f"| {k} | {v} |" for k, v in hw.items()],
-        "",
+        *generated_header("scripts/measure_performance.py", list(hw.items())),
         f"Times are medians of {REPEATS} runs after warm-up unless noted; "
         "ratios are relative to the first row of each table.",
         "",

@@ -30,9 +30,9 @@ def _gloo() -> bool:
 
 
 def _compiler() -> bool:
-    return bool(shutil.which("c++") or shutil.which("g++")) and bool(
-        importlib.util.find_spec("ninja")
-    )
+    from .cpp import compiler  # the one C++ blocks are compiled with
+
+    return compiler() is not None and bool(importlib.util.find_spec("ninja"))
 
 
 def _private_shm() -> bool:

@@ -101,10 +101,6 @@ class BlockItem(pytest.Item):
         self.after = after
         self.output: str | None = None  # what the block printed, once it ran
 
-    @property
-    def filename(self) -> str:
-        return _filename(self.block)
-
     def runtest(self) -> None:
         block = self.block
         if block.importorskip:
