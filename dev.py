@@ -16,6 +16,10 @@
                                   (axe-core, Lighthouse: tools/package-lock.json)
     python3 dev.py outputs [ARGS] rewrite the output blocks pages show from what the
                                   code prints now
+    python3 dev.py translations   list the Chinese pages whose English page changed
+                                  since they were translated (exit 1 if any)
+        translations --new PAGE   start the Chinese twin of an English page
+        translations --stamp PAGE record that a Chinese page is up to date again
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
@@ -198,6 +202,14 @@ def main(args: list[str]) -> int:
         if command == "outputs":
             python = ensure_env("test")
             return run(python, ["pytest", "docs", "--update-outputs", "-q", *rest])
+        if command == "translations":
+            if "--new" in rest[:1]:  # it reads headings as Python-Markdown does
+                python = ensure_env("docs")
+                argv = ["site_extensions.translations", *rest]
+                return run(python, argv)
+            from site_extensions import translations
+
+            return translations.main(rest)
         if command == "bench":
             python = ensure_env("test")
             return subprocess.call(

@@ -23,6 +23,7 @@ if str(ROOT) not in sys.path:
 
 from site_extensions import page_sources  # noqa: E402
 from site_extensions.facts import FactsExtension  # noqa: E402
+from site_extensions.generated_zh import GeneratedInChineseExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
 from site_extensions.outputs import OutputsExtension  # noqa: E402
 from site_extensions.records import RecordsExtension  # noqa: E402
@@ -32,7 +33,13 @@ _sources: dict[str, str] = {}
 
 def on_config(config):
     config.markdown_extensions.extend(
-        [FactsExtension(), MathMLExtension(), RecordsExtension(), OutputsExtension()]
+        [
+            FactsExtension(),
+            GeneratedInChineseExtension(),
+            MathMLExtension(),
+            RecordsExtension(),
+            OutputsExtension(),
+        ]
     )
     return config
 

@@ -28,6 +28,8 @@ from pathlib import Path
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
+from .i18n import t
+
 ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r'<span data-fact="([a-z_]+)">[^<]*</span>')
 
@@ -75,6 +77,8 @@ def facts() -> dict[str, str]:
 class _FactsPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         known = facts()
+        # the one fact worded in the page's language: "2.14.1 and 2.13.0"
+        known = {**known, "older_releases": t("and").join(lanes()[1:])}
 
         def fill(match: re.Match) -> str:
             name = match.group(1)

@@ -16,6 +16,8 @@ import re
 import shutil
 from pathlib import Path, PurePosixPath
 
+from .i18n import t
+
 SNIPPETS = "snippets"
 SOURCE_DIR = "_source"
 _CAPTION = re.compile(r'<span class="filename">(?P<path>snippets/[^<"]+\.py)</span>')
@@ -59,9 +61,10 @@ def link_captions(page_html: str, page_url: str, repo_url: str) -> str:
         text = html.escape(path)
         return (
             f'<span class="filename"><a class="snippet-source" href="{blob}{text}"'
-            f' title="{html.escape(name)} in the repository">{text}</a>'
+            f' title="{html.escape(t("in the repository", name=name))}">{text}</a>'
             f' <a class="snippet-download" href="{to_root}{text}" download'
-            f' title="Download {html.escape(name)}">Download</a></span>'
+            f' title="{html.escape(t("download name", name=name))}">'
+            f"{t('download')}</a></span>"
         )
 
     return _CAPTION.sub(caption, page_html)

@@ -35,7 +35,10 @@ from pathlib import Path
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
+from . import i18n
 from .facts import ROOT, lanes
+from .i18n import DEFAULT, t
+from .translations import language_of, source_of
 
 RECORDS = ROOT / "records"
 PYTHON = frozenset({"python", "py", "python3", "py3"})
@@ -44,6 +47,8 @@ CPP = frozenset({"cpp", "c++"})
 RUN = PYTHON | CPP
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"
 GPU_PLACEHOLDER = "<!-- gpu-checks -->"
+# A heading's attribute list, `{ #id .class key=value }`; the id names its anchor.
+_HEADING_ID = re.compile(r"\s*\{\s*(?:#(?P<id>[\w-]+))?[^}]*\}\s*$")
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
 
 
@@ -153,7 +158,11 @@ def entries_by_fence(records: dict[str, dict]) -> dict[str, dict[str, dict]]:
 
 
 SYMBOL = {"passed": "✓", "failed": "✗", "skipped": "–"}
-WORD = {"passed": "passed", "failed": "FAILED", "skipped": "skipped"}
+
+
+def word(outcome: str) -> str:
+    """passed, FAILED or skipped, in the language of the page being built."""
+    return t(outcome)
 
 
 def where(record: dict) -> str:
@@ -167,23 +176,29 @@ def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
     for lane in lane_order():
         entry = by_lane.get(lane)
         if entry is None:
-            items.append(("?", lane, f"no record of this block on torch {lane} yet"))
+            items.append(("?", lane, t("no record", lane=lane)))
             continue
-        detail = f"{WORD[entry['outcome']]} on {where(records[lane])}"
+        detail = t(
+            "outcome on", outcome=word(entry["outcome"]), where=where(records[lane])
+        )
         if entry.get("reason"):
             detail += f": {entry['reason']}"
         name = (
             lane
             if entry["outcome"] == "passed"
-            else f"{lane} ({WORD[entry['outcome']]})"
+            else f"{lane} ({word(entry['outcome'])})"
         )
         items.append((SYMBOL[entry["outcome"]], name, detail))
     if gpu:
         entry = by_lane.get("GPU")
         if entry is None:
-            items.append(("", "GPU: not yet run", "no GPU has run this block yet"))
+            items.append(("", t("gpu not yet run"), t("no gpu has run")))
         else:
-            detail = f"{WORD[entry['outcome']]} on {where(records['GPU'])}"
+            detail = t(
+                "outcome on",
+                outcome=word(entry["outcome"]),
+                where=where(records["GPU"]),
+            )
             items.append((SYMBOL[entry["outcome"]], "GPU", detail))
     spans = [
         f'<span title="{html.escape(detail)}">'
@@ -197,32 +212,35 @@ def page_line(records: dict[str, dict], gpu_blocks: bool) -> str:
     """The "Verified on" line under a page's title."""
     lanes = [records[lane] for lane in lane_order() if lane in records]
     if not lanes:
-        text = "Not yet verified: no record of a run"
+        text = t("not verified")
     elif len({(r["device"], r["date"]) for r in lanes}) == 1:
-        builds = ", ".join(r["torch"] for r in lanes[:-1])
-        builds = f"{builds} and {lanes[-1]['torch']}" if builds else lanes[-1]["torch"]
-        device = "a CPU" if lanes[0]["device"] == "CPU" else lanes[0]["device"]
-        text = f"Verified with torch {builds} on {device}, {lanes[0]['date']}"
+        builds = t("comma").join(r["torch"] for r in lanes[:-1])
+        last = lanes[-1]["torch"]
+        builds = f"{builds}{t('and')}{last}" if builds else last
+        device = t("a cpu") if lanes[0]["device"] == "CPU" else lanes[0]["device"]
+        text = t("verified with", builds=builds, device=device, date=lanes[0]["date"])
     else:
-        text = "Verified with " + "; ".join(where(r) for r in lanes)
+        text = t("verified with each", each="; ".join(where(r) for r in lanes))
     if gpu_blocks:
         gpu = records.get("GPU")
-        text += f" · GPU checks: {where(gpu)}" if gpu else " · GPU checks: not yet run"
-    return f'<small class="verified-page">{html.escape(text)}.</small>'
+        text += t("gpu checks", where=where(gpu)) if gpu else t("gpu checks not run")
+    return f'<small class="verified-page">{html.escape(text + t("end"))}</small>'
 
 
 # --- What differs between releases --------------------------------------------
 
 
 def differences(
-    records: dict[str, dict],
+    records: dict[str, dict], lang: str = DEFAULT
 ) -> list[tuple[str, str, str, dict[str, dict]]]:
-    """(page, section, snippet, {lane: entry}) of every block whose outcome or output
-    differs between the release lanes."""
+    """(page, section, snippet, {lane: entry}) of every block on a page in ``lang``
+    whose outcome or output differs between the release lanes."""
     lanes = [lane for lane in lane_order() if lane in records]
     by_code: dict[tuple[str, str], dict[str, dict]] = {}
     for lane in lanes:
         for page, entries in records[lane]["blocks"].items():
+            if language_of(page) != lang:
+                continue
             for entry in entries:
                 by_code.setdefault((page, entry["code"]), {})[lane] = entry
     out = []
@@ -236,10 +254,20 @@ def differences(
     return sorted(out, key=lambda item: (item[0], item[2]))
 
 
+def heading_text(heading: str) -> str:
+    """A heading as shown: without the ``{ #id }`` that gives it its anchor."""
+    return _HEADING_ID.sub("", heading).strip()
+
+
 def slug(heading: str) -> str:
-    """The anchor MkDocs' toc gives a heading (its default slugify, on the text)."""
+    """The anchor MkDocs' toc gives a heading: the id it names (``{ #id }``, as
+    every heading of a translation does), or the default slugify of its text."""
     from markdown.extensions.toc import slugify
 
+    named = _HEADING_ID.search(heading)
+    if named and named["id"]:
+        return named["id"]
+    heading = heading_text(heading)
     # Code spans keep their text as written (`pack_img` keeps its underscore);
     # outside them, * and _ that open or close emphasis are not text.
     parts = re.split(r"(`[^`]*`)", heading)
@@ -261,25 +289,29 @@ def page_title(page: Path) -> str:
 
 
 def changes_markdown(records: dict[str, dict]) -> list[str]:
-    found = differences(records)
+    found = differences(records, i18n.current)
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     if not found:
-        lines += ["No block behaves differently between the releases checked."]
+        lines += [t("no changes")]
     for page, section, snippet, by_lane in found:
-        link = "../" + page.removeprefix("docs/")
+        # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
+        link = "../" + source_of(page).removeprefix("docs/")
         anchor = f"#{slug(section)}" if section else ""
-        lines += [f"### {section or snippet}", ""]
-        title = page_title(ROOT / page)
-        lines += [f"The example `{snippet}`, on [{title}]({link}{anchor}).", ""]
+        lines += [f"### {heading_text(section) or snippet}", ""]
+        title = heading_text(page_title(ROOT / page))
+        lines += [
+            t("the example", snippet=snippet, title=title, link=link + anchor),
+            "",
+        ]
         for lane in lane_order():
             entry = by_lane.get(lane)
             if entry is None:
                 continue
             lines += [f'=== "torch {lane}"', ""]
             outcome = {
-                "passed": "Passed, asserting this release's behaviour.",
-                "skipped": f"Skipped: {entry.get('reason')}.",
-                "failed": "FAILED.",
+                "passed": t("lane passed"),
+                "skipped": t("lane skipped", reason=entry.get("reason")),
+                "failed": t("lane failed"),
             }[entry["outcome"]]
             lines += [f"    {html.escape(outcome)}", ""]
             if entry.get("output"):
@@ -295,36 +327,37 @@ def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
     """Every block marked for a GPU, and whether a GPU has run it."""
     default = records.get(lane_order()[0])
     if default is None:
-        return ["No record of a run yet."]
+        return [t("no record yet")]
     gpu = records.get("GPU")
     ran = {}
     if gpu:
         ran = {(page, e["code"]): e for page, es in gpu["blocks"].items() for e in es}
     rows = []
     for page, entries in default["blocks"].items():
+        if language_of(page) != i18n.current:
+            continue
         for entry in entries:
             if not entry.get("gpu"):
                 continue
             done = ran.get((page, entry["code"]))
             status = (
-                f"{WORD[done['outcome']]} on {where(gpu)}"
+                t("outcome on", outcome=word(done["outcome"]), where=where(gpu))
                 if done
-                else "not yet run on a GPU"
+                else t("not yet on a gpu")
             )
             marks = ", ".join(f"`{m}`" for m in entry["marks"])
             rows.append(f"| `{page}` | `{entry['snippet']}` | {marks} | {status} |")
     intro = (
-        f"Last GPU run: {where(gpu)}."
+        t("last gpu run", where=where(gpu))
         if gpu
-        else f"**Not yet run on a GPU.** No GPU has run the {len(rows)} checks below; "
-        "every release lane skips them for want of a CUDA device."
+        else t("not run on a gpu", count=len(rows))
     )
     return [
         '<div class="gpu-checks" markdown>',
         "",
         intro,
         "",
-        "| Page | Snippet | Marks | Status |",
+        t("gpu table head"),
         "| --- | --- | --- | --- |",
         *rows,
         "",

@@ -17,6 +17,7 @@ from harness.blocks import RUN, page_blocks
 from harness.expand import TAG, expand, expand_plain
 
 from site_extensions import records
+from site_extensions.translations import source_of
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]
@@ -67,11 +68,11 @@ def test_every_snippet_is_included_by_a_page():
 
 def test_snippets_mirror_their_pages():
     """The code of docs/<section>/<page>.md lives under snippets/<section>/<page>/, and
-    a snippet belongs to one page."""
+    a snippet belongs to one page (and its translation, <page>.zh.md)."""
     pages_of: dict[str, set[str]] = {}
     for page in PAGES:
         for path, _ in expand(page).included:
-            pages_of.setdefault(path, set()).add(_rel(page))
+            pages_of.setdefault(path, set()).add(source_of(_rel(page)))
     shared = {path: sorted(p) for path, p in pages_of.items() if len(p) > 1}
     assert not shared, f"snippets included by more than one page: {shared}"
     misplaced = []

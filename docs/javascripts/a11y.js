@@ -4,12 +4,13 @@
 // keyboard (axe-core's scrollable-region-focusable). Served by the site itself;
 // nothing is fetched.
 (function () {
+  var zh = document.documentElement.lang === "zh";
   function label(root) {
     root.querySelectorAll("a.md-annotation__index:not([aria-label])").forEach(
       function (link) {
         var id = link.querySelector("[data-md-annotation-id]");
         var n = id ? id.getAttribute("data-md-annotation-id") : "";
-        link.setAttribute("aria-label", "Annotation " + n);
+        link.setAttribute("aria-label", (zh ? "注释 " : "Annotation ") + n);
       }
     );
   }
@@ -18,7 +19,9 @@
       if (wrap.scrollWidth > wrap.clientWidth) {
         wrap.setAttribute("tabindex", "0");
         wrap.setAttribute("role", "region");
-        wrap.setAttribute("aria-label", "Table, scrolls sideways");
+        wrap.setAttribute(
+          "aria-label", zh ? "表格，可横向滚动" : "Table, scrolls sideways"
+        );
       } else if (wrap.getAttribute("role") === "region") {
         wrap.removeAttribute("tabindex");
         wrap.removeAttribute("role");

@@ -95,6 +95,8 @@ def page_paths() -> list[str]:
     out = []
     for page in site.pages():
         rel = page.relative_to(site.docs_dir()).with_suffix("")
+        if rel.suffix == ".zh":  # the Chinese edition: x.zh.md is served at zh/x/
+            rel = Path("zh") / rel.with_suffix("")
         if rel.name == "index":
             out.append("" if rel.parent == Path(".") else f"{rel.parent}/")
         else:

@@ -88,6 +88,53 @@ def test_search_finds_the_squeeze_pitfall(visit):
     v.assert_clean()
 
 
+# A query in each language, and the section it must find among the first
+# results (or the page among those found): Chinese words are cut apart when the index is built (jieba) and as the
+# reader types (the browser's own segmenter, docs/javascripts/search-zh.js), and
+# each edition searches its own pages.
+SEARCHES = [
+    ("", "view stride contiguous", "tensors/views-copies-memory/"),
+    ("zh/", "张量 视图", "zh/reference/pitfalls/#views-copies-and-memory"),
+    ("zh/", "张量视图", "zh/tensors/views-copies-memory/"),
+    ("zh/", "混合精度", "zh/training/mixed-precision/"),
+    (
+        "zh/",
+        "梯度累积",
+        "zh/reference/pitfalls/#accumulating-gradients-without-scaling-the-loss",
+    ),
+    # a Chinese description of an error, as a reader would type it
+    ("zh/", "转置后 view 报错", "zh/reference/pitfalls/#view-of-a-transposed-tensor"),
+    (
+        "zh/",
+        "批大小为 1 时 squeeze",
+        "zh/reference/pitfalls/#squeeze-with-no-dimension",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "home, query, expected", SEARCHES, ids=[q for _, q, _ in SEARCHES]
+)
+def test_search_in_each_language_finds_its_page(visit, home, query, expected):
+    v = visit()
+    v.goto(home)
+    v.page.keyboard.press("/")
+    box = v.page.locator("input.md-search__input")
+    box.fill(query)
+    box.press("End")
+    results = v.page.locator(".md-search-result__item a")
+    results.first.wait_for(timeout=30_000)
+    found = [urlsplit(a.evaluate("a => a.href")) for a in results.all()]
+    shown = [f"{u.path}#{u.fragment}" if u.fragment else u.path for u in found]
+    # a section among the first results; a page among the pages found
+    first = shown[:6] if "#" in expected else shown
+    assert any(s.endswith("/" + expected) for s in first), (query, shown[:6])
+    # an edition's results are its own pages: none from the other language
+    chinese = [u for u in found if "/zh/" in u.path]
+    assert len(chinese) == (len(found) if home else 0), (query, shown[:6])
+    v.assert_clean()
+
+
 def test_copy_button_copies_the_code(visit):
     v = visit(permissions=["clipboard-read", "clipboard-write"])
     v.goto("tensors/views-copies-memory/")

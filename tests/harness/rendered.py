@@ -38,11 +38,12 @@ def build_site(root: Path) -> Path:
     return dest
 
 
-def build(dest: Path) -> subprocess.CompletedProcess:
-    """``mkdocs build --strict`` into ``dest``, as a separate process."""
+def build(dest: Path, cwd: Path = site.ROOT) -> subprocess.CompletedProcess:
+    """``mkdocs build --strict`` of the project at ``cwd`` into ``dest``, as a
+    separate process."""
     return subprocess.run(
         [sys.executable, "-c", _BUILD, "build", "--strict", "--site-dir", str(dest)],
-        cwd=site.ROOT,
+        cwd=cwd,
         capture_output=True,
         text=True,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
@@ -98,6 +99,8 @@ def code_blocks(html_file: Path) -> list[RenderedBlock]:
 def html_for(page: Path, site_dir: Path) -> Path:
     """The built HTML file of a Markdown page (MkDocs' directory URLs)."""
     rel = page.relative_to(site.docs_dir()).with_suffix("")
+    if rel.suffix == ".zh":  # a Chinese page, x.zh.md: zh/x/ (the i18n plugin)
+        return html_for(site.docs_dir() / rel.with_suffix(".md"), site_dir / "zh")
     if rel.name == "index":
         return site_dir / rel.parent / "index.html"
     return site_dir / rel / "index.html"

@@ -29,6 +29,7 @@ BUILD_INPUTS = [
 
 def copy_build_inputs(dest: Path, *, without: tuple[str, ...] = ()) -> Path:
     """Copy what a build reads into ``dest`` (a project of its own for a test)."""
+    dest.mkdir(parents=True, exist_ok=True)
     for name in BUILD_INPUTS:
         src = ROOT / name
         if name in without:

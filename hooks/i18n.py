@@ -1,0 +1,200 @@
+"""MkDocs hook: the Chinese edition, beside what the i18n plugin does.
+
+The plugin (mkdocs-static-i18n, configured in mkdocs.yml) builds the site twice: the
+English pages at the root, then ``docs/x.zh.md`` at ``zh/x/``, with the theme in
+Chinese and a language switch on every page that leads to the same page in the other
+language. This hook adds:
+
+- the language of the page being built, for the words the build writes into pages
+  (``site_extensions/i18n.py``);
+- the Chinese navigation's page titles, taken from each Chinese page's own title,
+  so no title is translated twice (section names: ``nav_translations``);
+- a banner on a Chinese page whose English page changed since it was translated
+  (``site_extensions/translations.py``);
+- one search index per language: the plugin stacks both languages into the root
+  index, so an English reader would get Chinese results and the other way round.
+  The root keeps the English entries; ``zh/search/search_index.json`` gets the
+  Chinese ones, and Chinese pages load it (their ``base`` is ``zh/``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sys
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from site_extensions import i18n, translations  # noqa: E402
+from site_extensions.i18n import t  # noqa: E402
+
+ZH = "zh"
+
+try:  # jieba cuts Chinese into words for the search index; its notes are noise
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+except ImportError:  # pragma: no cover - the docs group installs it
+    pass
+_H1 = re.compile(r"^# (.+?)\s*(\{[^}]*\})?\s*$", re.M)
+
+
+def _language(config) -> str:
+    plugin = config.plugins.get("i18n")
+    return getattr(plugin, "current_language", None) or i18n.DEFAULT
+
+
+def _title(path: Path) -> str | None:
+    found = _H1.search(path.read_text(encoding="utf-8"))
+    return found.group(1) if found else None
+
+
+def on_nav(nav, config, files):
+    if _language(config) != ZH:
+        return nav
+    names = _nav_translations(config)  # "Home" is 首页, not the page's title
+    for page in nav.pages:
+        source = Path(page.file.abs_src_path)
+        if translations.language_of(source) == ZH:
+            page.title = names.get(page.title) or _title(source) or page.title
+    return nav
+
+
+@event_priority(100)  # before the other hooks and extensions read the language
+def on_page_markdown(markdown, page, config, files):
+    i18n.current = _language(config)
+    source = Path(page.file.abs_src_path)
+    if translations.language_of(source) == ZH and translations.is_behind(source):
+        markdown = with_banner(markdown, page)
+    return markdown
+
+
+def with_banner(markdown: str, page) -> str:
+    """The page with the "translation is behind" banner under its title."""
+    depth = len(Path(page.file.dest_uri).parts) - 1  # zh/…/index.html: to zh/
+    english = "../" * depth + page.file.dest_uri.removeprefix(f"{ZH}/")
+    english = english.removesuffix("index.html")
+    banner = [
+        f'!!! warning "{t("behind title", ZH)}"',
+        "",
+        f"    {t('behind text', ZH, link=english)}",
+        "",
+    ]
+    lines = markdown.split("\n")
+    at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
+    return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
+
+
+# The other language's page, named in <head>. Material fetches "sitemap.xml" under
+# each such address, meant to be a language's root; the i18n plugin names the page
+# itself, so every view would request a sitemap that is not there. The language
+# switch in the header keeps its links, and sitemap.xml lists each page's twin.
+_HEAD_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+
+
+def on_post_page(output, page, config):
+    """A Chinese page searches the Chinese index: its app ``base`` is ``zh/``."""
+    output = _HEAD_ALTERNATE.sub("", output)
+    if _language(config) != ZH:
+        return output
+    return re.sub(
+        r'(<script id="__config" type="application/json">\{[^<]*?"base": ")([^"]*)"',
+        lambda m: f'{m.group(1)}{m.group(2)}/{ZH}/"',
+        output,
+        count=1,
+    )
+
+
+@event_priority(-200)  # after the i18n plugin has written the stacked index
+def on_post_build(config):
+    if getattr(config.plugins.get("i18n"), "building", False):
+        return  # the plugin's build of another language, inside the first one
+    split_search_index(Path(config["site_dir"]))
+    chinese_sitemap(Path(config["site_dir"]))
+    if _not_found:  # the Chinese build wrote its own over the bilingual one
+        (Path(config["site_dir"]) / "404.html").write_text(_not_found, encoding="utf-8")
+
+
+_not_found = ""  # the English build's 404 page, which lists both editions
+
+
+def on_post_template(output, template_name, config):
+    global _not_found
+    if template_name == "404.html" and _language(config) == i18n.DEFAULT:
+        _not_found = output = _HEAD_ALTERNATE.sub("", output)
+    return output
+
+
+def chinese_sitemap(site_dir: Path) -> None:
+    """Material reads the sitemap under its app ``base``: ``zh/`` on Chinese pages.
+    The site's sitemap lists both editions (with their alternates); zh/ gets a copy."""
+    for name in ("sitemap.xml", "sitemap.xml.gz"):
+        if (site_dir / name).exists():
+            (site_dir / ZH / name).write_bytes((site_dir / name).read_bytes())
+
+
+def split_search_index(site_dir: Path) -> None:
+    path = site_dir / "search" / "search_index.json"
+    if not path.exists():
+        return
+    index = json.loads(path.read_text(encoding="utf-8"))
+    prefix = f"{ZH}/"
+    english = [d for d in index["docs"] if not d["location"].startswith(prefix)]
+    chinese = [
+        {**d, "location": d["location"].removeprefix(prefix)}
+        for d in index["docs"]
+        if d["location"].startswith(prefix)
+    ]
+    path.write_text(json.dumps({**index, "docs": english}, ensure_ascii=False))
+    target = site_dir / ZH / "search" / "search_index.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps({**index, "docs": chinese}, ensure_ascii=False))
+
+
+def on_env(env, config, files):
+    """Templates word the build's own text as pages do: ``practices_t('key')``."""
+    env.globals["practices_t"] = lambda key: t(key)
+    return env
+
+
+def on_template_context(context, template_name, config):
+    """The 404 page lists the Chinese edition's pages too (see overrides/404.html)."""
+    if template_name == "404.html" and _language(config) == i18n.DEFAULT:
+        context["zh_nav"] = chinese_nav(context["nav"].items, config)
+    return context
+
+
+class _Item:
+    """A navigation entry of the Chinese edition, as overrides/404.html reads it."""
+
+    def __init__(self, title: str, url: str | None = None, children=None):
+        self.title, self.url, self.children = title, url, children or []
+
+
+def _nav_translations(config) -> dict[str, str]:
+    languages = config.plugins["i18n"].config.languages
+    return next(lang.nav_translations for lang in languages if lang.locale == ZH) or {}
+
+
+def chinese_nav(items, config) -> list[_Item]:
+    """The English navigation, worded as the Chinese one: section names from
+    ``nav_translations``, page titles from each Chinese page's title."""
+    names = _nav_translations(config)
+    out = []
+    for item in items:
+        if item.children:
+            title = names.get(item.title, item.title)
+            out.append(_Item(title, children=chinese_nav(item.children, config)))
+        elif getattr(item, "file", None) is not None:
+            source = translations.twin(Path(item.file.abs_src_path))
+            title = names.get(item.title) or (
+                _title(source) if source.exists() else item.title
+            )
+            out.append(_Item(title, url=f"{ZH}/{item.url}"))
+    return out
