@@ -251,7 +251,8 @@ def differences(
         if len(seen) > 1:
             first = next(iter(by_lane.values()))
             out.append((page, first.get("section") or "", first["snippet"], by_lane))
-    return sorted(out, key=lambda item: (item[0], item[2]))
+    # In the order of the English pages, so both languages list them alike
+    return sorted(out, key=lambda item: (source_of(item[0]), item[2]))
 
 
 def heading_text(heading: str) -> str:
@@ -293,11 +294,17 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     if not found:
         lines += [t("no changes")]
+    seen: dict[str, int] = {}
     for page, section, snippet, by_lane in found:
         # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
         link = "../" + source_of(page).removeprefix("docs/")
         anchor = f"#{slug(section)}" if section else ""
-        lines += [f"### {heading_text(section) or snippet}", ""]
+        # Each entry's own anchor, the same in both languages (numbered as the toc
+        # numbers a repeated one): the English section's.
+        own = slug(section) if section else slug(snippet)
+        seen[own] = seen.get(own, -1) + 1
+        own = f"{own}_{seen[own]}" if seen[own] else own
+        lines += [f"### {heading_text(section) or snippet} {{ #{own} }}", ""]
         title = heading_text(page_title(ROOT / page))
         lines += [
             t("the example", snippet=snippet, title=title, link=link + anchor),

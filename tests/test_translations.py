@@ -78,12 +78,36 @@ def pair(request) -> tuple[Path, Path]:
     return english, chinese
 
 
-def test_every_page_has_a_current_translation_record(pair):
+def test_every_page_has_a_translation_record(pair):
     english, chinese = pair
     text = chinese.read_text(encoding="utf-8")
     assert translations.recorded(text), (
         f"{site.relative(chinese)}: no `{translations.FIELD}:` in its front matter"
     )
+
+
+def test_every_translation_has_its_english_page():
+    orphans = [
+        site.relative(page)
+        for page in site.pages()
+        if translations.language_of(page) == "zh"
+        and not page.with_name(
+            page.name.removesuffix(translations.SUFFIX) + ".md"
+        ).exists()
+    ]
+    assert not orphans, f"Chinese pages with no English page: {orphans}"
+
+
+def test_generated_lists_keep_the_english_anchors(built_site):
+    """What changed across releases is written by the build: its entries' anchors
+    are the same in both languages, as the written pages' are."""
+    page = site.docs_dir() / "reference" / "changes-across-releases.md"
+    ids = []
+    for html in (page, translations.twin(page)):
+        text = rendered.html_for(html, built_site).read_text(encoding="utf-8")
+        ids.append(re.findall(r'<h3 id="([^"]+)"', text))
+    assert ids[0] == ids[1]
+    assert ids[0], "no entry on What changed across releases: is the parser right?"
 
 
 def test_both_languages_show_the_same_blocks(pair):
@@ -169,6 +193,8 @@ def test_drift_is_reported_for_prose_not_for_code(tmp_path, monkeypatch):
     assert translations.status(english).state == "current"
     english.write_text(english.read_text().replace("print(1)", "print(2)"))
     assert translations.status(english).state == "current"  # code is shared
+    english.write_text(english.read_text().replace("# Title\n\nA", "# Title\nA"))
+    assert translations.status(english).state == "current"  # only rewrapped
     english.write_text(english.read_text().replace("A claim.", "A new claim."))
     assert translations.status(english).state == "behind"
     assert translations.main([]) == 1
@@ -216,3 +242,26 @@ def test_each_language_searches_its_own_pages(built_site):
     )
     config = re.search(r'"base": "([^"]*)"', chinese_page.read_text("utf-8"))
     assert config and config.group(1).endswith("/zh/"), "zh pages load zh's index"
+
+
+def test_the_prose_is_translated(pair):
+    """No line of English prose is left: a page started with `translations --new`
+    counts as current until its prose is translated, and this catches it. Code
+    spans, links, quotes, HTML and math are not prose."""
+    _, chinese = pair
+    text = chinese.read_text(encoding="utf-8")
+    title = re.search(r"^# (.+)$", text, re.M)
+    assert title and _CJK.search(title.group(1)), f"{site.relative(chinese)}: title"
+    english = []
+    for number, line in _prose_lines(text):
+        bare = line.strip()
+        if _CJK.search(bare) or bare.startswith(("<!--", "--8<--", "|", "\\", "$$")):
+            continue
+        if re.match(r"(description|translation_of):", bare):
+            continue
+        bare = re.sub(
+            r"`[^`]*`|\[[^\]]*\]\([^)]*\)|\"[^\"]*\"|“[^”]*”|<[^>]+>", "", bare
+        )
+        if len(re.findall(r"[A-Za-z]{2,}", bare)) >= 6:
+            english.append(number)
+    assert not english, f"{site.relative(chinese)}: English prose at lines {english}"

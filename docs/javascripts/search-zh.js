@@ -22,11 +22,15 @@
     if (!box.matches || !box.matches("input.md-search__input")) return;
     if (event.isComposing) return;
     var value = cut(box.value);
-    if (value !== box.value) {
-      var atEnd = box.selectionStart === box.value.length;
-      box.value = value;
-      if (atEnd) box.setSelectionRange(value.length, value.length);
+    if (value === box.value) return;
+    // The caret stays after the same characters (zero-width spaces not counted).
+    var before = box.value.slice(0, box.selectionStart).replace(/\u200b/g, "");
+    box.value = value;
+    var at = 0;
+    for (var seen = 0; at < value.length && seen < before.length; at++) {
+      if (value[at] !== "\u200b") seen++;
     }
+    box.setSelectionRange(at, at);
   }
   // Capture: before Material's own listeners on the search box read its value.
   ["input", "keyup", "compositionend"].forEach(function (type) {
