@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:
 
 from site_extensions import i18n, translations  # noqa: E402
 from site_extensions.i18n import t  # noqa: E402
+from site_extensions.records import heading_text, page_title  # noqa: E402
 
 ZH = "zh"
 
@@ -42,7 +43,6 @@ try:  # jieba cuts Chinese into words for the search index; its notes are noise
     jieba.setLogLevel(logging.WARNING)
 except ImportError:  # pragma: no cover - the docs group installs it
     pass
-_H1 = re.compile(r"^# (.+?)\s*(\{[^}]*\})?\s*$", re.M)
 
 
 def _language(config) -> str:
@@ -50,9 +50,8 @@ def _language(config) -> str:
     return getattr(plugin, "current_language", None) or i18n.DEFAULT
 
 
-def _title(path: Path) -> str | None:
-    found = _H1.search(path.read_text(encoding="utf-8"))
-    return found.group(1) if found else None
+def _title(path: Path) -> str:
+    return heading_text(page_title(path))
 
 
 def on_nav(nav, config, files):
@@ -62,7 +61,7 @@ def on_nav(nav, config, files):
     for page in nav.pages:
         source = Path(page.file.abs_src_path)
         if translations.language_of(source) == ZH:
-            page.title = names.get(page.title) or _title(source) or page.title
+            page.title = names.get(page.title) or _title(source)
     return nav
 
 

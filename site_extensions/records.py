@@ -282,6 +282,13 @@ def slug(heading: str) -> str:
     return slugify(text, "-")
 
 
+def numbered(anchor: str, seen: dict[str, int]) -> str:
+    """The anchor the toc gives a heading whose slug came before (``seen`` counts
+    them, page order): ``anchor``, then ``anchor_1``, ``anchor_2`` …"""
+    seen[anchor] = seen.get(anchor, -1) + 1
+    return f"{anchor}_{seen[anchor]}" if seen[anchor] else anchor
+
+
 def page_title(page: Path) -> str:
     for line in page.read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
@@ -301,9 +308,7 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
         anchor = f"#{slug(section)}" if section else ""
         # Each entry's own anchor, the same in both languages (numbered as the toc
         # numbers a repeated one): the English section's.
-        own = slug(section) if section else slug(snippet)
-        seen[own] = seen.get(own, -1) + 1
-        own = f"{own}_{seen[own]}" if seen[own] else own
+        own = numbered(slug(section) if section else slug(snippet), seen)
         lines += [f"### {heading_text(section) or snippet} {{ #{own} }}", ""]
         title = heading_text(page_title(ROOT / page))
         lines += [

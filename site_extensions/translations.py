@@ -50,23 +50,36 @@ def twin(english: Path) -> Path:
     return english.with_name(english.name.removesuffix(".md") + SUFFIX)
 
 
+def english_of(chinese: Path) -> Path:
+    """The English page a Chinese one translates (``twin`` the other way)."""
+    return chinese.with_name(chinese.name.removesuffix(SUFFIX) + ".md")
+
+
 def english_pages(docs: Path | None = None) -> list[Path]:
     docs = docs or DOCS
     return sorted(p for p in docs.rglob("*.md") if language_of(p) == "en")
 
 
+def _lines(text: str):
+    """(line, inside) for each line: ``inside`` for a line within a fence (its
+    opening and closing lines are not)."""
+    fence = None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if fence is None:
+            opened = _FENCE.match(line)
+            fence = opened.group(1) if opened else None
+            yield line, False
+        elif stripped.startswith(fence) and not stripped.strip(fence[0]):
+            fence = None
+            yield line, False
+        else:
+            yield line, True
+
+
 def prose(text: str) -> str:
     """The text a translation follows: every line but those inside a fence."""
-    kept, fence = [], None
-    for line in text.splitlines():
-        opened = _FENCE.match(line)
-        if fence is None:
-            kept.append(line.rstrip())
-            if opened:
-                fence = opened.group(1)
-        elif line.strip().startswith(fence) and not line.strip().strip(fence[0]):
-            kept.append(line.rstrip())
-            fence = None
+    kept = [line.rstrip() for line, inside in _lines(text) if not inside]
     return "\n".join(kept).strip() + "\n"
 
 
@@ -115,14 +128,14 @@ def status(english: Path) -> Status:
 
 
 def is_behind(chinese: Path) -> bool:
-    english = chinese.with_name(chinese.name.removesuffix(SUFFIX) + ".md")
+    english = english_of(chinese)
     # A translation without an English page: tests/test_translations.py fails on it
     return english.exists() and status(english).state == "behind"
 
 
 def stamp(chinese: Path) -> str:
     """Record in a Chinese page that it translates its English page as it is now."""
-    english = chinese.with_name(chinese.name.removesuffix(SUFFIX) + ".md")
+    english = english_of(chinese)
     value = prose_hash(english.read_text(encoding="utf-8"))
     text = chinese.read_text(encoding="utf-8")
     front = re.match(r"---\n(.*?)\n---\n", text, re.S)
@@ -140,25 +153,13 @@ def skeleton(english: Path) -> str:
     """The start of a translation: the English page with its hash recorded and
     each heading given the anchor it has in English (``{ #anchor }``), so that
     links into either language land on the same section."""
-    from .records import slug  # Python-Markdown's slugify: run in the environment
+    from .records import numbered, slug  # Python-Markdown's: in the environment
 
     text = english.read_text(encoding="utf-8")
-    out, fence, seen = [], None, {}
-    for line in text.splitlines():
-        opened = _FENCE.match(line)
-        if fence is None and opened:
-            fence = opened.group(1)
-        elif (
-            fence
-            and line.strip().startswith(fence)
-            and not line.strip().strip(fence[0])
-        ):
-            fence = None
-        elif fence is None and re.match(r"#{2,6} ", line) and "{ #" not in line:
-            anchor = slug(line.lstrip("#").strip())
-            seen[anchor] = seen.get(anchor, -1) + 1
-            if seen[anchor]:
-                anchor = f"{anchor}_{seen[anchor]}"
+    out, seen = [], {}
+    for line, inside in _lines(text):
+        if not inside and re.match(r"#{2,6} ", line) and "{ #" not in line:
+            anchor = numbered(slug(line.lstrip("#").strip()), seen)
             if line.rstrip().endswith("}"):  # an attribute list: the id joins it
                 line = re.sub(r"\{\s*([^}]*)\}\s*$", rf"{{ #{anchor} \1}}", line)
             else:

@@ -17,7 +17,7 @@ from harness import rendered, site
 from harness.blocks import page_blocks
 
 from site_extensions import translations
-from site_extensions.records import fences, slug
+from site_extensions.records import fences, numbered, slug
 
 ENGLISH = translations.english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]
@@ -43,8 +43,7 @@ def anchors(page: Path) -> list[tuple[int, str]]:
             continue
         anchor = slug(heading.group(2))
         if "{" not in heading.group(2):  # the toc numbers a repeated slug
-            seen[anchor] = seen.get(anchor, -1) + 1
-            anchor = f"{anchor}_{seen[anchor]}" if seen[anchor] else anchor
+            anchor = numbered(anchor, seen)
         out.append((number, anchor))
     return out
 
@@ -91,9 +90,7 @@ def test_every_translation_has_its_english_page():
         site.relative(page)
         for page in site.pages()
         if translations.language_of(page) == "zh"
-        and not page.with_name(
-            page.name.removesuffix(translations.SUFFIX) + ".md"
-        ).exists()
+        and not translations.english_of(page).exists()
     ]
     assert not orphans, f"Chinese pages with no English page: {orphans}"
 
