@@ -6,12 +6,19 @@
     python3 dev.py test [ARGS]    the whole test suite; ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
     python3 dev.py bench          time the suite against one process per snippet
-    python3 dev.py lane RELEASE [ARGS]
-                                  the page suite on another torch release (a lane
-                                  named in pyproject.toml), in .lanes/RELEASE/
-    python3 dev.py lanes          every lane's page suite, one after the other
-    python3 dev.py records        run every lane and rewrite the verification records
-                                  (records/) that the pages show next to each block
+    python3 dev.py lane RELEASE [PAGE ...] [ARGS]
+                                  the page suite (or those pages) on another torch
+                                  release (a lane named in pyproject.toml), in
+                                  .lanes/RELEASE/
+    python3 dev.py lanes [ARGS]   every other lane's page suite, one after the other
+    python3 dev.py records [PAGE ...]
+                                  re-record those pages' blocks (all pages if none)
+                                  on every release, the default included, in the
+                                  verification records (records/) that the pages
+                                  show; every other page's entries stay as they are
+    python3 dev.py gpu [ARGS]     on a machine with a CUDA device: run the blocks
+                                  marked cuda or multigpu and write their record,
+                                  records/gpu/torch-<release>-<device>.json
     python3 dev.py tools          install the npm tools the browser checks use
                                   (axe-core, Lighthouse: tools/package-lock.json)
     python3 dev.py outputs [ARGS] rewrite the output blocks pages show from what the
@@ -23,8 +30,10 @@
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
-test), again whenever that group's pins change. A lane never touches .venv. Only the
-standard library is used here, so a fresh machine needs nothing but Python 3.11.
+test), again whenever that group's pins change. A lane never touches .venv. A pin
+that PyPI does not serve (a +cpu build of torch) is installed from the index
+pyproject.toml names for it ([tool.practices.indexes]). Only the standard library is
+used here, so a fresh machine needs nothing but Python 3.11.
 """
 
 from __future__ import annotations
@@ -35,39 +44,27 @@ import os
 import shutil
 import subprocess
 import sys
-import tomllib
 import venv
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
+from site_extensions import pages
+from site_extensions.pages import RECORDS, ROOT
+
 VENV = ROOT / ".venv"
 LANES = ROOT / ".lanes"
-RECORDS = ROOT / "records"
+DOCS = "docs"
 
 
 class SetupError(Exception):
     """An environment could not be built; the message says which and how to retry."""
 
 
-def pyproject() -> dict:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text())
-
-
-def group_requirements(name: str) -> list[str]:
-    """The requirement strings of a PEP 735 dependency group, includes resolved."""
-    groups = pyproject()["dependency-groups"]
-    out: list[str] = []
-    for item in groups[name]:
-        if isinstance(item, dict):
-            out += group_requirements(item["include-group"])
-        else:
-            out.append(item)
-    return out
-
-
-def lanes() -> dict[str, str]:
-    """{release: dependency group} of the lanes other than the default one."""
-    return dict(pyproject()["tool"]["practices"]["lanes"])
+def lanes() -> dict[str, pages.Lane]:
+    """{release: lane} of every lane, the default one first."""
+    try:
+        return {lane.release: lane for lane in pages.lanes()}
+    except pages.LaneError as error:
+        raise SetupError(str(error)) from error
 
 
 def python_of(venv_dir: Path) -> Path:
@@ -84,27 +81,34 @@ def pip_env() -> dict[str, str]:
 
 
 def link_project(venv_dir: Path) -> None:
-    """Put the project's own modules on the environment's path, once: site_extensions
+    """Put the project's own modules on a new environment's path: site_extensions
     (the build's extensions) from the root, harness and browser from tests/. Scripts
-    and tests then import them without editing sys.path."""
+    then import them without editing sys.path (pytest needs no such file). Written
+    once, when the environment is made: another checkout that shares it does not
+    repoint it."""
     for site_packages in venv_dir.glob("lib*/python*/site-packages"):
         pth = site_packages / "pytorch-practices.pth"
-        text = f"{ROOT}\n{ROOT / 'tests'}\n"
-        if not pth.exists() or pth.read_text() != text:
-            pth.write_text(text)
+        if not pth.exists():
+            pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
 
 
 def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
     """Create ``venv_dir`` if needed and bring the group's pins up to date in it."""
     python = python_of(venv_dir)
     stamp = venv_dir / "installed-groups.json"
-    link_project(venv_dir)
     command = f"python3 dev.py {what or group}"
     if not python.exists():
         print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
         venv.EnvBuilder(with_pip=True, clear=True).create(venv_dir)
         link_project(venv_dir)
-    reqs = group_requirements(group)
+    reqs = pages.group_requirements(group)
+    # A pin that only another index serves is installed in a second call that names
+    # that index, so pip asks it for nothing else.
+    indexed = {
+        f"torch=={lane.torch}": lane.index
+        for lane in lanes().values()
+        if lane.index and f"torch=={lane.torch}" in reqs
+    }
     digest = hashlib.sha256("\n".join(sorted(reqs)).encode()).hexdigest()
     stamps = json.loads(stamp.read_text()) if stamp.exists() else {}
     if stamps.get(group) == digest:
@@ -113,9 +117,12 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
         f"dev.py: installing the '{group}' group into {venv_dir.relative_to(ROOT)}/",
         flush=True,
     )
-    done = subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", *reqs], env=pip_env()
-    )
+    pip = [str(python), "-m", "pip", "install", "--quiet"]
+    done = subprocess.run([*pip, *(r for r in reqs if r not in indexed)], env=pip_env())
+    for requirement, index in indexed.items():
+        if done.returncode == 0:
+            extra = ["--extra-index-url", index, "--retries", "2"]
+            done = subprocess.run([*pip, *extra, requirement], env=pip_env())
     if done.returncode != 0:
         torch_pins = [r for r in reqs if r.startswith(("torch==", "torchvision=="))]
         raise SetupError(
@@ -130,16 +137,20 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
 
 
 def lane_env(release: str) -> Path:
+    """The environment of a release's lane: .venv for the default one."""
     known = lanes()
     if release not in known:
-        default = pyproject()["tool"]["practices"]["default-lane"]
+        default, *others = known
         raise SetupError(
             f"no lane for torch {release!r}. The lanes are: "
-            f"{', '.join(known)} (and {default}, the default, which "
+            f"{', '.join(others)} (and {default}, the default, which "
             "`python3 dev.py test` runs). Add one under [tool.practices.lanes] in "
             "pyproject.toml."
         )
-    return ensure_env(known[release], LANES / release, what=f"lane {release}")
+    lane = known[release]
+    if lane.default:
+        return ensure_env(lane.group)
+    return ensure_env(lane.group, LANES / release, what=f"lane {release}")
 
 
 def run(python: Path, argv: list[str]) -> int:
@@ -148,20 +159,51 @@ def run(python: Path, argv: list[str]) -> int:
     return subprocess.call([str(python), "-m", *argv], cwd=ROOT, env=env)
 
 
+def english(rest: list[str]) -> list[str]:
+    """pytest's arguments, a Chinese page named standing for its English page:
+    it shows that page's blocks, which run there."""
+    return [pages.source_of(a) if a.endswith(".zh.md") else a for a in rest]
+
+
+def with_pages(rest: list[str]) -> list[str]:
+    """pytest's arguments: the pages named, or every page when none is."""
+    named = [a for a in rest if not a.startswith("-") and a.endswith(".md")]
+    return english(rest) if named else [DOCS, *rest]
+
+
 def run_lane(release: str, rest: list[str]) -> int:
-    """The page suite (every block of every page) on one lane's release."""
+    """The page suite (every block of every English page, or the pages named) on
+    one lane's release."""
     python = lane_env(release)
-    return run(python, ["pytest", "docs", "-p", "no:cacheprovider", *rest])
+    return run(python, ["pytest", *with_pages(rest), "-p", "no:cacheprovider"])
 
 
-def write_records() -> int:
-    """Run the page suite on every lane, each writing its record under records/."""
-    status = run(
-        ensure_env("test"), ["pytest", "docs", f"--write-record={RECORDS}", "-q"]
-    )
+def write_records(rest: list[str]) -> int:
+    """Re-record the pages named (every page if none) on every lane, each lane
+    merging its entries into its record under records/."""
+    status = 0
     for release in lanes():
-        status |= run_lane(release, [f"--write-record={RECORDS}", "-q"])
+        print(f"dev.py: recording torch {release}", flush=True)
+        status |= run_lane(release, [f"--write-record={RECORDS}", "-q", *rest])
     return status
+
+
+def gpu_records(rest: list[str]) -> int:
+    """The blocks marked for a GPU, run where a CUDA device is visible, and their
+    record: records/gpu/torch-<release>-<device>.json. A GPU machine's own torch
+    build is used when the Python running this has one (with the `checks` group's
+    tools beside it); otherwise the default environment's."""
+    probe = [sys.executable, "-c", "import torch, pytest"]
+    has_torch = subprocess.call(probe, stderr=subprocess.DEVNULL) == 0
+    python = Path(sys.executable) if has_torch else ensure_env("test")
+    probe = "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)"
+    if subprocess.call([str(python), "-c", probe]) != 0:
+        print(
+            "dev.py: no CUDA device is visible here: nothing to record", file=sys.stderr
+        )
+        return 2
+    argv = ["pytest", *with_pages(rest), "-m", "cuda or multigpu"]
+    return run(python, [*argv, f"--write-record={RECORDS}", "-p", "no:randomly"])
 
 
 def install_npm_tools() -> int:
@@ -190,23 +232,22 @@ def main(args: list[str]) -> int:
         if command == "build":
             return run(ensure_env("docs"), ["mkdocs", "build", "--strict", *rest])
         if command == "test":
-            return run(ensure_env("test"), ["pytest", *rest])
+            return run(ensure_env("test"), ["pytest", *english(rest)])
         if command == "lane" and rest:
             return run_lane(rest[0], rest[1:])
         if command == "lanes":
-            return max((run_lane(release, rest) for release in lanes()), default=0)
+            others = [release for release, lane in lanes().items() if not lane.default]
+            return max((run_lane(release, rest) for release in others), default=0)
         if command == "records":
-            return write_records()
+            return write_records(rest)
+        if command == "gpu":
+            return gpu_records(rest)
         if command == "tools":
             return install_npm_tools()
         if command == "outputs":
             python = ensure_env("test")
-            return run(python, ["pytest", "docs", "--update-outputs", "-q", *rest])
+            return run(python, ["pytest", *with_pages(rest), "--update-outputs", "-q"])
         if command == "translations":
-            if "--new" in rest[:1]:  # it reads headings as Python-Markdown does
-                python = ensure_env("docs")
-                argv = ["site_extensions.translations", *rest]
-                return run(python, argv)
             from site_extensions import translations
 
             return translations.main(rest)

@@ -27,15 +27,13 @@ from pathlib import Path
 
 from mkdocs.plugins import event_priority
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+# The project's root, where site_extensions lives (ROOT itself: site_extensions.pages)
+if str(Path(__file__).resolve().parents[1]) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from site_extensions import i18n, translations  # noqa: E402
 from site_extensions.i18n import t  # noqa: E402
-from site_extensions.records import heading_text, page_title  # noqa: E402
-
-ZH = "zh"
+from site_extensions.pages import MANIFEST, ZH, page_title  # noqa: E402
 
 try:  # jieba cuts Chinese into words for the search index; its notes are noise
     import jieba
@@ -51,7 +49,7 @@ def _language(config) -> str:
 
 
 def _title(path: Path) -> str:
-    return heading_text(page_title(path))
+    return page_title(path)
 
 
 def on_nav(nav, config, files):
@@ -65,10 +63,21 @@ def on_nav(nav, config, files):
     return nav
 
 
+# Every page the build wrote: {src_uri, url, language, title}, written to
+# pages.json at the end so the tests read URLs from the build, never recompute them.
+_manifest: dict[str, dict[str, str]] = {}
+
+
 @event_priority(100)  # before the other hooks and extensions read the language
 def on_page_markdown(markdown, page, config, files):
     i18n.current = _language(config)
     source = Path(page.file.abs_src_path)
+    _manifest[page.file.src_uri] = {
+        "src_uri": page.file.src_uri,
+        "url": page.url,
+        "language": translations.language_of(source),
+        "title": page_title(source),
+    }
     if translations.language_of(source) == ZH and translations.is_behind(source):
         markdown = with_banner(markdown, page)
     return markdown
@@ -116,6 +125,10 @@ def on_post_build(config):
         return  # the plugin's build of another language, inside the first one
     split_search_index(Path(config["site_dir"]))
     chinese_sitemap(Path(config["site_dir"]))
+    manifest = [_manifest[uri] for uri in sorted(_manifest)]
+    (Path(config["site_dir"]) / MANIFEST).write_text(
+        json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8"
+    )
     if _not_found:  # the Chinese build wrote its own over the bilingual one
         (Path(config["site_dir"]) / "404.html").write_text(_not_found, encoding="utf-8")
 

@@ -17,15 +17,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+# The project's root, where site_extensions lives (ROOT itself: site_extensions.pages)
+if str(Path(__file__).resolve().parents[1]) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from site_extensions import page_sources  # noqa: E402
 from site_extensions.facts import FactsExtension  # noqa: E402
 from site_extensions.generated_zh import GeneratedInChineseExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
 from site_extensions.outputs import OutputsExtension  # noqa: E402
+from site_extensions.pages import ROOT  # noqa: E402
 from site_extensions.records import RecordsExtension  # noqa: E402
 
 _sources: dict[str, str] = {}

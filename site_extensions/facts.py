@@ -22,24 +22,14 @@ import functools
 import os
 import re
 import subprocess
-import tomllib
-from pathlib import Path
 
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from .i18n import t
+from .pages import ROOT, releases
 
-ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r'<span data-fact="([a-z_]+)">[^<]*</span>')
-
-
-def lanes(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
-    """The releases the pages are checked on, the default lane first."""
-    practices = tomllib.loads(pyproject.read_text(encoding="utf-8"))["tool"][
-        "practices"
-    ]
-    return [practices["default-lane"], *practices["lanes"]]
 
 
 def _git(*args: str) -> str | None:
@@ -66,8 +56,8 @@ def build_date() -> str:
 @functools.cache
 def facts() -> dict[str, str]:
     return {
-        "torch_version": lanes()[0],
-        "older_releases": " and ".join(lanes()[1:]),
+        "torch_version": releases()[0],
+        "older_releases": " and ".join(releases()[1:]),
         "build_date": build_date(),
         "commit_date": _git("log", "-1", "--format=%cs") or "unknown",
         "commit": _git("log", "-1", "--format=%h") or "unknown",
@@ -78,7 +68,7 @@ class _FactsPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         known = facts()
         # the one fact worded in the page's language: "2.14.1 and 2.13.0"
-        known = {**known, "older_releases": t("and").join(lanes()[1:])}
+        known = {**known, "older_releases": t("and").join(releases()[1:])}
 
         def fill(match: re.Match) -> str:
             name = match.group(1)
@@ -93,7 +83,3 @@ class FactsExtension(Extension):
     def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
         # After pymdownx.snippets (32), before fenced code is stashed (25).
         md.preprocessors.register(_FactsPreprocessor(md), "site_facts", 31)
-
-
-def makeExtension(**kwargs):  # noqa: N802
-    return FactsExtension(**kwargs)

@@ -47,7 +47,3 @@ class MathMLExtension(Extension):
     def extendMarkdown(self, md):  # noqa: N802
         # After the raw-HTML stash is restored (30), so arithmatex's output is there.
         md.postprocessors.register(_MathMLPostprocessor(md), "site_mathml", 5)
-
-
-def makeExtension(**kwargs):  # noqa: N802
-    return MathMLExtension(**kwargs)

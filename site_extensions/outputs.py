@@ -14,9 +14,9 @@ import re
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
-from .records import fences
+from .pages import OUTPUT_MARKER as MARKER
+from .pages import fences
 
-MARKER = "pytest-codeblocks:expected-output"
 _INFO = re.compile(r"^(?P<head>[ \t]*(?:`{3,}|~{3,}))[ \t]*(?P<lang>[\w+-]*)[ \t]*$")
 
 
@@ -44,7 +44,3 @@ class OutputsExtension(Extension):
     def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
         # After the records (30), before fences are stashed (superfences, 25).
         md.preprocessors.register(_OutputsPreprocessor(md), "site_outputs", 29)
-
-
-def makeExtension(**kwargs):  # noqa: N802
-    return OutputsExtension(**kwargs)

@@ -1,149 +1,86 @@
-"""Where each block was verified: the lanes' records, and how pages show them.
+"""Where each block was verified, shown on the pages: the badge renderer.
 
-Every run of the page suite with ``--write-record=records`` (``python3 dev.py
-records``) writes one JSON file per torch release, ``records/torch-<release>.json``:
-the release and build, the device, the date, and for every Python block of every page
-its outcome (passed, failed, skipped and why), its marks and what it printed. A block
-is known by two hashes, both computed here so that the test harness and the build
-agree:
-
-``code``    the block as it runs (its code, its expected output, its marks); a record
-            whose ``code`` no longer matches the page is stale, and a guard in
-            ``tests/test_guards.py`` fails on it;
-``fences``  the body of each fence the block is shown in (a block continued with
-            ``cont`` has several), so the build finds the fence a record belongs to
-            in the expanded Markdown without knowing the page.
-
-The build (this extension, loaded by ``hooks/load_extensions.py``) writes a compact
-line under each Python block ("✓ 2.15.0 · ✓ 2.14.1 · ✓ 2.13.0"), a "Verified on" line
-under each page's title, the list of what differs between releases
-(``<!-- release-changes -->``) and the table of GPU checks (``<!-- gpu-checks -->``).
-A run on a CUDA device (``pytest docs -m "cuda or multigpu"
---write-record=records``) writes ``records/gpu.json``. Nothing here imports torch.
+The records are written by the tests (``tests/harness/records.py``; the schema, the
+hashes and the page anatomy are in ``site_extensions/pages.py``): one file per torch
+release, ``records/torch-<release>.json``, and one per GPU run,
+``records/gpu/torch-<release>-<device>.json``, each holding the English pages'
+blocks. The build (this extension, loaded by ``hooks/load_extensions.py``) finds a
+block's entries by the hash of the fence it is shown in, so a Chinese page, whose
+fences are the English page's (a guard proves it), shows the same entries. It
+writes a compact line under each block ("✓ 2.15.0 · ✓ 2.14.1 · ✓ 2.13.0"), a
+"Verified on" line under each page's title, the list of what differs between
+releases (``<!-- release-changes -->``) and the table of GPU checks
+(``<!-- gpu-checks -->``). Nothing here imports torch.
 """
 
 from __future__ import annotations
 
 import functools
-import hashlib
 import html
-import json
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
-from . import i18n
-from .facts import ROOT, lanes
+from . import i18n, pages
 from .i18n import DEFAULT, t
-from .translations import language_of, source_of
+from .pages import (
+    OUTPUT_MARKER,
+    RECORDS,
+    ROOT,
+    Fence,
+    fences,
+    heading_text,
+    headings,
+    numbered,
+    page_title,
+    slug,
+    twin,
+)
 
-RECORDS = ROOT / "records"
-PYTHON = frozenset({"python", "py", "python3", "py3"})
-CPP = frozenset({"cpp", "c++"})
-# The languages whose blocks the tests run: Python in-process, C++ compiled.
-RUN = PYTHON | CPP
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"
 GPU_PLACEHOLDER = "<!-- gpu-checks -->"
-# A heading's attribute list, `{ #id .class key=value }`; the id names its anchor.
-_HEADING_ID = re.compile(r"\s*\{\s*(?:#(?P<id>[\w-]+))?[^}]*\}\s*$")
-_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
-
-
-def language(info: str) -> str:
-    """A fence's language: ``python title="x"`` and ``{ .py }`` are python."""
-    info = info.strip().strip("{}").strip().lstrip(".")
-    return info.split()[0].lower() if info.split() else ""
-
-
-def digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-
-
-def normalized(code: str) -> str:
-    """Code as compared: no trailing spaces, no blank lines around it."""
-    return "\n".join(line.rstrip() for line in code.splitlines()).strip("\n")
-
-
-def code_hash(code: str, expected_output: str | None, marks: list[str]) -> str:
-    parts = [normalized(code), normalized(expected_output or ""), *sorted(marks)]
-    return digest("\0".join(parts))
-
-
-@dataclass
-class Fence:
-    start: int  # index of the opening line
-    end: int  # index of the closing line
-    info: str
-    body: str
-
-    @property
-    def runs(self) -> bool:
-        return language(self.info) in RUN
-
-    @property
-    def hash(self) -> str:
-        return digest(normalized(self.body))
-
-
-def fences(lines: list[str]) -> list[Fence]:
-    """Every fenced block of Markdown lines, with its body dedented."""
-    found, i = [], 0
-    while i < len(lines):
-        opened = _OPEN.match(lines[i])
-        if not opened:
-            i += 1
-            continue
-        indent, fence = opened["indent"], opened["fence"]
-        j = i + 1
-        while j < len(lines):
-            stripped = lines[j].strip()
-            if stripped.startswith(fence) and not stripped.strip(fence[0]):
-                break
-            j += 1
-        body = [
-            line[len(indent) :] if line.startswith(indent) else line.lstrip()
-            for line in lines[i + 1 : j]
-        ]
-        found.append(Fence(i, j, opened["info"], "\n".join(body)))
-        i = j + 1
-    return found
 
 
 # --- Reading the records -------------------------------------------------------
 
-
-lane_order = lanes  # the releases the site is checked on, the default lane first
-
-
-def record_path(release: str, directory: Path = RECORDS) -> Path:
-    return directory / f"torch-{release}.json"
+GPU = "GPU"  # the key of GPU records, beside the CPU lanes' releases
 
 
-GPU_RECORD = "gpu.json"
+def gpu_key(record: dict) -> str:
+    return f"{GPU} {record['release']} {record['device']}"
 
 
 def load_records(directory: Path = RECORDS) -> dict[str, dict]:
-    """{lane: record} for every record file present; the GPU lane is ``GPU``. Read
-    again whenever a file changes, so ``mkdocs serve`` shows a new record at once."""
-    paths = {release: record_path(release, directory) for release in lane_order()}
-    paths["GPU"] = directory / GPU_RECORD
+    """{lane: record}: each CPU lane's by its release, the default lane first, then
+    each GPU run's under ``gpu_key``. Read again whenever a file changes, so
+    ``mkdocs serve`` shows a new record at once."""
+    paths = [pages.record_path(release, directory) for release in pages.releases()]
     present = tuple(
-        (lane, str(path), path.stat().st_mtime_ns)
-        for lane, path in paths.items()
+        (str(path), path.stat().st_mtime_ns)
+        for path in [*paths, *pages.gpu_record_paths(directory)]
         if path.exists()
     )
     return _read(present)
 
 
 @functools.lru_cache(maxsize=4)
-def _read(present: tuple[tuple[str, str, int], ...]) -> dict[str, dict]:
-    return {
-        lane: json.loads(Path(path).read_text(encoding="utf-8"))
-        for lane, path, _ in present
-    }
+def _read(present: tuple[tuple[str, int], ...]) -> dict[str, dict]:
+    out = {}
+    for path, _ in present:
+        record = pages.read_record(Path(path))
+        gpu = Path(path).parent.name == pages.GPU_DIR
+        out[gpu_key(record) if gpu else record["release"]] = record
+    return out
+
+
+def cpu_lanes(records: dict[str, dict]) -> list[str]:
+    return [lane for lane in pages.releases() if lane in records]
+
+
+def gpu_lanes(records: dict[str, dict]) -> list[str]:
+    return [lane for lane in records if lane.startswith(GPU)]
 
 
 def entries_by_fence(records: dict[str, dict]) -> dict[str, dict[str, dict]]:
@@ -160,46 +97,35 @@ def entries_by_fence(records: dict[str, dict]) -> dict[str, dict[str, dict]]:
 SYMBOL = {"passed": "✓", "failed": "✗", "skipped": "–"}
 
 
-def word(outcome: str) -> str:
-    """passed, FAILED or skipped, in the language of the page being built."""
-    return t(outcome)
+def where(record: dict, entry: dict) -> str:
+    return f"torch {entry['torch']}, {record['device']}, {entry['date']}"
 
 
-def where(record: dict) -> str:
-    return f"torch {record['torch']}, {record['device']}, {record['date']}"
+def _item(lane: str, name: str, entry: dict, record: dict) -> tuple[str, str, str]:
+    detail = t("outcome on", outcome=t(entry["outcome"]), where=where(record, entry))
+    if entry.get("reason"):
+        detail += f": {entry['reason']}"
+    if entry["outcome"] != "passed":
+        name = f"{name} ({t(entry['outcome'])})"
+    return SYMBOL[entry["outcome"]], name, detail
 
 
 def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
     """The line under a block: one item per lane, the details in a tooltip."""
     items = []
-    gpu = any(entry.get("gpu") for entry in by_lane.values())
-    for lane in lane_order():
+    for lane in pages.releases():
         entry = by_lane.get(lane)
         if entry is None:
             items.append(("?", lane, t("no record", lane=lane)))
-            continue
-        detail = t(
-            "outcome on", outcome=word(entry["outcome"]), where=where(records[lane])
-        )
-        if entry.get("reason"):
-            detail += f": {entry['reason']}"
-        name = (
-            lane
-            if entry["outcome"] == "passed"
-            else f"{lane} ({word(entry['outcome'])})"
-        )
-        items.append((SYMBOL[entry["outcome"]], name, detail))
-    if gpu:
-        entry = by_lane.get("GPU")
-        if entry is None:
-            items.append(("", t("gpu not yet run"), t("no gpu has run")))
         else:
-            detail = t(
-                "outcome on",
-                outcome=word(entry["outcome"]),
-                where=where(records["GPU"]),
-            )
-            items.append((SYMBOL[entry["outcome"]], "GPU", detail))
+            items.append(_item(lane, lane, entry, records[lane]))
+    if any(entry.get("gpu") for entry in by_lane.values()):
+        ran = [lane for lane in gpu_lanes(records) if lane in by_lane]
+        if not ran:
+            items.append(("", t("gpu not yet run"), t("no gpu has run")))
+        for lane in ran:
+            name = f"GPU {records[lane]['release']}"
+            items.append(_item(lane, name, by_lane[lane], records[lane]))
     spans = [
         f'<span title="{html.escape(detail)}">'
         f"{html.escape(f'{symbol} {name}' if symbol else name)}</span>"
@@ -208,39 +134,47 @@ def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
     return '<small class="verified">' + " · ".join(spans) + "</small>"
 
 
-def page_line(records: dict[str, dict], gpu_blocks: bool) -> str:
-    """The "Verified on" line under a page's title."""
-    lanes = [records[lane] for lane in lane_order() if lane in records]
-    if not lanes:
+def page_line(records: dict[str, dict], by_lane: dict[str, list[dict]]) -> str:
+    """The "Verified on" line under a page's title, from the entries of the blocks
+    the page shows (``by_lane``): each lane's build, device and latest day."""
+    shown = [
+        (records[lane], max(by_lane[lane], key=lambda e: e["date"]))
+        for lane in cpu_lanes(records)
+        if by_lane.get(lane)
+    ]
+    if not shown:
         text = t("not verified")
-    elif len({(r["device"], r["date"]) for r in lanes}) == 1:
-        builds = t("comma").join(r["torch"] for r in lanes[:-1])
-        last = lanes[-1]["torch"]
-        builds = f"{builds}{t('and')}{last}" if builds else last
-        device = t("a cpu") if lanes[0]["device"] == "CPU" else lanes[0]["device"]
-        text = t("verified with", builds=builds, device=device, date=lanes[0]["date"])
+    elif len({(r["device"], e["date"]) for r, e in shown}) == 1:
+        builds = [e["torch"] for _, e in shown]
+        last = builds.pop()
+        builds = f"{t('comma').join(builds)}{t('and')}{last}" if builds else last
+        record, entry = shown[0]
+        device = t("a cpu") if record["device"] == "CPU" else record["device"]
+        text = t("verified with", builds=builds, device=device, date=entry["date"])
     else:
-        text = t("verified with each", each="; ".join(where(r) for r in lanes))
-    if gpu_blocks:
-        gpu = records.get("GPU")
-        text += t("gpu checks", where=where(gpu)) if gpu else t("gpu checks not run")
+        text = t("verified with each", each="; ".join(where(r, e) for r, e in shown))
+    if any(e.get("gpu") for entries in by_lane.values() for e in entries):
+        ran = [
+            where(records[lane], max(by_lane[lane], key=lambda e: e["date"]))
+            for lane in gpu_lanes(records)
+            if by_lane.get(lane)
+        ]
+        text += (
+            t("gpu checks", where="; ".join(ran)) if ran else t("gpu checks not run")
+        )
     return f'<small class="verified-page">{html.escape(text + t("end"))}</small>'
 
 
 # --- What differs between releases --------------------------------------------
 
 
-def differences(
-    records: dict[str, dict], lang: str = DEFAULT
-) -> list[tuple[str, str, str, dict[str, dict]]]:
-    """(page, section, snippet, {lane: entry}) of every block on a page in ``lang``
-    whose outcome or output differs between the release lanes."""
-    lanes = [lane for lane in lane_order() if lane in records]
+def differences(records: dict[str, dict]) -> list[tuple[str, str, str, dict]]:
+    """(page, section, snippet, {lane: entry}) of every block whose outcome or
+    output differs between the release lanes, in page order. ``page`` is the
+    English page (docs/x.md); its translation shows the same block."""
     by_code: dict[tuple[str, str], dict[str, dict]] = {}
-    for lane in lanes:
+    for lane in cpu_lanes(records):
         for page, entries in records[lane]["blocks"].items():
-            if language_of(page) != lang:
-                continue
             for entry in entries:
                 by_code.setdefault((page, entry["code"]), {})[lane] = entry
     out = []
@@ -251,71 +185,42 @@ def differences(
         if len(seen) > 1:
             first = next(iter(by_lane.values()))
             out.append((page, first.get("section") or "", first["snippet"], by_lane))
-    # In the order of the English pages, so both languages list them alike
-    return sorted(out, key=lambda item: (source_of(item[0]), item[2]))
+    return sorted(out, key=lambda item: (item[0], item[2]))
 
 
-def heading_text(heading: str) -> str:
-    """A heading as shown: without the ``{ #id }`` that gives it its anchor."""
-    return _HEADING_ID.sub("", heading).strip()
+def _in_language(page: str, lang: str) -> Path:
+    """The page a reader of ``lang`` reads for the English page ``page``."""
+    english = ROOT / page
+    return english if lang == DEFAULT else twin(english)
 
 
-def slug(heading: str) -> str:
-    """The anchor MkDocs' toc gives a heading: the id it names (``{ #id }``, as
-    every heading of a translation does), or the default slugify of its text."""
-    from markdown.extensions.toc import slugify
-
-    named = _HEADING_ID.search(heading)
-    if named and named["id"]:
-        return named["id"]
-    heading = heading_text(heading)
-    # Code spans keep their text as written (`pack_img` keeps its underscore);
-    # outside them, * and _ that open or close emphasis are not text.
-    parts = re.split(r"(`[^`]*`)", heading)
-    text = "".join(
-        part.strip("`")
-        if part.startswith("`")
-        else re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", part)
-        for part in parts
-    )
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    return slugify(text, "-")
-
-
-def numbered(anchor: str, seen: dict[str, int]) -> str:
-    """The anchor the toc gives a heading whose slug came before (``seen`` counts
-    them, page order): ``anchor``, then ``anchor_1``, ``anchor_2`` …"""
-    seen[anchor] = seen.get(anchor, -1) + 1
-    return f"{anchor}_{seen[anchor]}" if seen[anchor] else anchor
-
-
-def page_title(page: Path) -> str:
-    for line in page.read_text(encoding="utf-8").splitlines():
-        if line.startswith("# "):
-            return line[2:].strip()
-    return page.stem
+def _section_titles(page: Path) -> dict[str, str]:
+    """{anchor: heading as shown} of a page's sections."""
+    return dict(headings(page.read_text(encoding="utf-8")))
 
 
 def changes_markdown(records: dict[str, dict]) -> list[str]:
-    found = differences(records, i18n.current)
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
+    found = differences(records)
     if not found:
         lines += [t("no changes")]
     seen: dict[str, int] = {}
     for page, section, snippet, by_lane in found:
         # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
-        link = "../" + source_of(page).removeprefix("docs/")
-        anchor = f"#{slug(section)}" if section else ""
+        link = "../" + page.removeprefix("docs/")
+        anchor = slug(section) if section else ""
+        shown = _in_language(page, i18n.current)
+        title = _section_titles(shown).get(anchor) or heading_text(section)
         # Each entry's own anchor, the same in both languages (numbered as the toc
         # numbers a repeated one): the English section's.
-        own = numbered(slug(section) if section else slug(snippet), seen)
-        lines += [f"### {heading_text(section) or snippet} {{ #{own} }}", ""]
-        title = heading_text(page_title(ROOT / page))
+        own = numbered(anchor or slug(snippet), seen)
+        lines += [f"### {title or snippet} {{ #{own} }}", ""]
+        link += f"#{anchor}" if anchor else ""
         lines += [
-            t("the example", snippet=snippet, title=title, link=link + anchor),
+            t("the example", snippet=snippet, title=page_title(shown), link=link),
             "",
         ]
-        for lane in lane_order():
+        for lane in cpu_lanes(records):
             entry = by_lane.get(lane)
             if entry is None:
                 continue
@@ -337,31 +242,39 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
 
 def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
     """Every block marked for a GPU, and whether a GPU has run it."""
-    default = records.get(lane_order()[0])
+    default = records.get(pages.releases()[0])
     if default is None:
         return [t("no record yet")]
-    gpu = records.get("GPU")
-    ran = {}
-    if gpu:
-        ran = {(page, e["code"]): e for page, es in gpu["blocks"].items() for e in es}
+    runs = gpu_lanes(records)
+    ran = {
+        (page, e["code"]): (records[lane], e)
+        for lane in runs
+        for page, entries in records[lane]["blocks"].items()
+        for e in entries
+    }
     rows = []
     for page, entries in default["blocks"].items():
-        if language_of(page) != i18n.current:
-            continue
+        shown = pages.relative(_in_language(page, i18n.current))
         for entry in entries:
             if not entry.get("gpu"):
                 continue
             done = ran.get((page, entry["code"]))
             status = (
-                t("outcome on", outcome=word(done["outcome"]), where=where(gpu))
+                t("outcome on", outcome=t(done[1]["outcome"]), where=where(*done))
                 if done
                 else t("not yet on a gpu")
             )
             marks = ", ".join(f"`{m}`" for m in entry["marks"])
-            rows.append(f"| `{page}` | `{entry['snippet']}` | {marks} | {status} |")
+            rows.append(f"| `{shown}` | `{entry['snippet']}` | {marks} | {status} |")
     intro = (
-        t("last gpu run", where=where(gpu))
-        if gpu
+        t(
+            "last gpu run",
+            where="; ".join(
+                f"torch {records[lane]['torch']}, {records[lane]['device']}"
+                for lane in runs
+            ),
+        )
+        if runs
         else t("not run on a gpu", count=len(rows))
     )
     return [
@@ -406,7 +319,7 @@ def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], inden
                     break
                 end = j
             continue
-        if "pytest-codeblocks:expected-output" in line:
+        if OUTPUT_MARKER in line:
             output = next((f for f in all_fences if f.start > k), None)
             if output is None:
                 return end
@@ -420,7 +333,8 @@ class _RecordsPreprocessor(Preprocessor):
         records = load_records()
         index = entries_by_fence(records)
         insert: dict[int, str] = {}
-        shown = gpu_blocks = False
+        shown = False
+        on_page: dict[str, list[dict]] = {}  # {lane: entries of the blocks shown}
         all_fences = fences(lines)
         for fence in all_fences:
             if not fence.runs:
@@ -430,7 +344,8 @@ class _RecordsPreprocessor(Preprocessor):
             after = _end_of_block(lines, fence, all_fences, len(indent))
             insert[after] = indent + badge(by_lane, records)
             shown = True
-            gpu_blocks |= any(entry.get("gpu") for entry in by_lane.values())
+            for lane, entry in by_lane.items():
+                on_page.setdefault(lane, []).append(entry)
         out = []
         for i, line in enumerate(lines):
             if line.strip() == CHANGES_PLACEHOLDER:
@@ -445,7 +360,7 @@ class _RecordsPreprocessor(Preprocessor):
         if shown:
             for i, line in enumerate(out):
                 if line.startswith("# "):
-                    out[i + 1 : i + 1] = ["", page_line(records, gpu_blocks), ""]
+                    out[i + 1 : i + 1] = ["", page_line(records, on_page), ""]
                     break
         return out
 
@@ -454,7 +369,3 @@ class RecordsExtension(Extension):
     def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
         # After pymdownx.snippets (32) and the facts (31), before fences are stashed.
         md.preprocessors.register(_RecordsPreprocessor(md), "site_records", 30)
-
-
-def makeExtension(**kwargs):  # noqa: N802
-    return RecordsExtension(**kwargs)

@@ -15,8 +15,8 @@ Words are compared, not lines: rewrapping a paragraph changes nothing. Such a pa
 is *behind*: the build shows a banner on it (``hooks/i18n.py``) and ``python3 dev.py
 translations`` lists it.
 
-Only the standard library is used: ``dev.py`` runs this before any environment
-exists.
+Only the standard library is used (the page's anatomy is ``pages``): ``dev.py``
+runs this before any environment exists.
 """
 
 from __future__ import annotations
@@ -27,59 +27,27 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-DOCS = ROOT / "docs"
-SUFFIX = ".zh.md"  # what ends a Chinese page's file name
+from .pages import (
+    DOCS,
+    ROOT,
+    english_of,
+    english_pages,
+    fence_lines,
+    language_of,
+    numbered,
+    slug,
+    twin,
+)
+
+__all__ = ["english_of", "english_pages", "language_of", "twin"]
+
 FIELD = "translation_of"
 _FIELD_LINE = re.compile(rf"^{FIELD}:[ \t]*(?P<hash>\S*)[ \t]*$", re.M)
-_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
-
-
-def language_of(page: str | Path) -> str:
-    """``zh`` for a Chinese page (``x.zh.md``), ``en`` for any other."""
-    return "zh" if str(page).endswith(SUFFIX) else "en"
-
-
-def source_of(page: str) -> str:
-    """The English page a Chinese one translates (the page itself if English)."""
-    return page[: -len(SUFFIX)] + ".md" if page.endswith(SUFFIX) else page
-
-
-def twin(english: Path) -> Path:
-    """Where the Chinese translation of an English page lives."""
-    return english.with_name(english.name.removesuffix(".md") + SUFFIX)
-
-
-def english_of(chinese: Path) -> Path:
-    """The English page a Chinese one translates (``twin`` the other way)."""
-    return chinese.with_name(chinese.name.removesuffix(SUFFIX) + ".md")
-
-
-def english_pages(docs: Path | None = None) -> list[Path]:
-    docs = docs or DOCS
-    return sorted(p for p in docs.rglob("*.md") if language_of(p) == "en")
-
-
-def _lines(text: str):
-    """(line, inside) for each line: ``inside`` for a line within a fence (its
-    opening and closing lines are not)."""
-    fence = None
-    for line in text.splitlines():
-        stripped = line.strip()
-        if fence is None:
-            opened = _FENCE.match(line)
-            fence = opened.group(1) if opened else None
-            yield line, False
-        elif stripped.startswith(fence) and not stripped.strip(fence[0]):
-            fence = None
-            yield line, False
-        else:
-            yield line, True
 
 
 def prose(text: str) -> str:
     """The text a translation follows: every line but those inside a fence."""
-    kept = [line.rstrip() for line, inside in _lines(text) if not inside]
+    kept = [line.rstrip() for line, inside in fence_lines(text) if not inside]
     return "\n".join(kept).strip() + "\n"
 
 
@@ -153,11 +121,9 @@ def skeleton(english: Path) -> str:
     """The start of a translation: the English page with its hash recorded and
     each heading given the anchor it has in English (``{ #anchor }``), so that
     links into either language land on the same section."""
-    from .records import numbered, slug  # Python-Markdown's: in the environment
-
     text = english.read_text(encoding="utf-8")
     out, seen = [], {}
-    for line, inside in _lines(text):
+    for line, inside in fence_lines(text):
         if not inside and re.match(r"#{2,6} ", line) and "{ #" not in line:
             anchor = numbered(slug(line.lstrip("#").strip()), seen)
             if line.rstrip().endswith("}"):  # an attribute list: the id joins it
@@ -195,7 +161,7 @@ def main(argv: list[str]) -> int:
                 return 2
             print(f"{page.relative_to(ROOT)}: {FIELD}: {stamp(page)}")
         return 0
-    found = [status(page) for page in english_pages()]
+    found = [status(page) for page in english_pages(DOCS)]
     late = [s for s in found if s.state != "current"]
     for s in late:
         print(s.line())

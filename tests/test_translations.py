@@ -17,7 +17,7 @@ from harness import rendered, site
 from harness.blocks import page_blocks
 
 from site_extensions import translations
-from site_extensions.records import fences, numbered, slug
+from site_extensions.pages import fences, numbered, slug
 
 ENGLISH = translations.english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]

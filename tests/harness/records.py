@@ -1,11 +1,21 @@
-"""Write the verification record of a run: ``pytest docs --write-record=records``.
+"""Write and check the verification records: ``--write-record`` / ``--check-record``.
 
-For every Python block the run collected, the record keeps its outcome (passed,
-failed, skipped and why), its marks, the heading it stands under, what it printed,
-and the hashes that tie it to the page (``site_extensions.records``). The file is
-named by the release (``records/torch-2.15.0.json``), or ``records/gpu.json`` when a
-CUDA device ran it. ``python3 dev.py records`` writes one per lane; the build shows
-them next to each block, and ``tests/test_guards.py`` fails when one is stale.
+Every block a run executes gives one record entry (``site_extensions.pages.Entry``):
+its outcome (passed, failed, skipped and why), its marks, the heading it stands
+under, what it printed, the torch build and the day, and the hashes that tie it to
+the page. The entry is made where the block ran and travels on its test report
+(``report.user_properties``), so under pytest-xdist the controlling process sees
+every worker's entries: it alone checks and writes, exactly as a serial run does.
+
+- ``--check-record=records`` (always on, in pyproject's addopts): a block whose
+  outcome differs from the one its record shows readers fails the run.
+- ``--write-record=records``: the pages this run collected are re-recorded block by
+  block (an entry of a block the run did not select is kept while the block is
+  unchanged; an entry of a block that changed or went away is dropped); every
+  other page's entries stay as they were, with their own dates. The file is written
+  atomically. A CPU run writes ``records/torch-<release>.json``; a run where a
+  CUDA device is visible writes ``records/gpu/torch-<release>-<device>.json``, so
+  no lane and no machine overwrites another's record.
 """
 
 from __future__ import annotations
@@ -17,19 +27,21 @@ from pathlib import Path
 
 import pytest
 
-from site_extensions.records import GPU_RECORD, record_path
+from site_extensions import pages
+from site_extensions.pages import Entry, RecordError
 
 from . import marks, site
+from .blocks import page_blocks
 
-OUTPUT_LIMIT = 4000  # characters of a block's output kept in the record
+PROPERTY = "practices-record"  # the name of the entry on a test report
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--write-record",
         metavar="DIR",
-        help="write this run's per-block outcomes to DIR/torch-<release>.json "
-        "(DIR/gpu.json where a CUDA device ran them)",
+        help="re-record the pages this run collected in DIR/torch-<release>.json "
+        "(DIR/gpu/torch-<release>-<device>.json where a CUDA device ran them)",
     )
     parser.addoption(
         "--check-record",
@@ -40,6 +52,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def where_it_ran() -> dict[str, str]:
+    """The release, torch build, device and Python of this process."""
     import torch
     from packaging.version import Version
 
@@ -52,99 +65,148 @@ def where_it_ran() -> dict[str, str]:
         "torch": torch.__version__,
         "device": device,
         "python": platform.python_version(),
-        "date": dt.datetime.now(dt.UTC).date().isoformat(),
     }
 
 
 def record_file(directory: Path, ran: dict[str, str]) -> Path:
     if ran["device"] != "CPU":
-        return directory / GPU_RECORD
-    return record_path(ran["release"], directory)
+        return pages.gpu_record_path(ran["release"], ran["device"], directory)
+    return pages.record_path(ran["release"], directory)
+
+
+def entry_of(item, outcome: str, reason: str | None, ran: dict[str, str]) -> Entry:
+    block = item.block
+    output = item.output if outcome == "passed" else None
+    return Entry(
+        snippet=block.label,
+        section=block.section,
+        code=block.code_hash,
+        fences=block.fence_hashes,
+        marks=sorted(block.mark_names),
+        gpu=bool(block.mark_names & set(marks.GPU)),
+        outcome=outcome,
+        reason=reason,
+        output=(output or "")[: pages.OUTPUT_LIMIT] or None,
+        torch=ran["torch"],
+        date=dt.datetime.now(dt.UTC).date().isoformat(),
+    )
+
+
+def skip_reason(item, report) -> str:
+    """The reason as readers see it: without the page and block names that the
+    report puts in front of it for pytest's summary."""
+    reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else ""
+    reason = reason.removeprefix("Skipped: ")
+    reason = reason.removeprefix(f"{site.relative(item.block.page)}: ")
+    return reason.removeprefix(f"{item.name}: ")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Where the block ran (a worker, or the one process): put its entry on the
+    report."""
+    outcome = yield
+    report = outcome.get_result()
+    if getattr(item, "block", None) is None:
+        return
+    if report.skipped:
+        result, reason = "skipped", skip_reason(item, report)
+    elif report.failed:
+        result, reason = "failed", None
+    elif report.when == "call":
+        result, reason = "passed", None
+    else:
+        return
+    ran = _ran()
+    message = {"page": site.relative(item.block.page), "ran": ran}
+    message["entry"] = entry_of(item, result, reason, ran)
+    report.user_properties.append((PROPERTY, json.dumps(message)))
+
+
+_where: dict[str, str] = {}
+
+
+def _ran() -> dict[str, str]:
+    if not _where:
+        _where.update(where_it_ran())
+    return _where
 
 
 class BlockRecords:
-    """Collects each block's outcome; writes the record, or checks it, at the end."""
+    """In the controlling process: gathers the entries from the reports, then
+    writes the record or checks the run against it."""
 
     def __init__(self, write: Path | None, check: Path | None):
         self.write, self.check = write, check
-        self.entries: dict[str, dict] = {}  # nodeid -> entry
+        self.entries: dict[str, tuple[str, Entry]] = {}  # nodeid -> (page, entry)
+        self.ran: dict[str, str] = {}
 
-    @pytest.hookimpl(hookwrapper=True)
-    def pytest_runtest_makereport(self, item, call):
-        outcome = yield
-        report = outcome.get_result()
-        if getattr(item, "block", None) is None:
-            return
-        if report.skipped:
-            reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else ""
-            page = site.relative(item.block.page)
-            reason = reason.removeprefix("Skipped: ").removeprefix(f"{page}: ")
-            reason = reason.removeprefix(f"{item.name}: ")
-            self._note(item, "skipped", reason)
-        elif report.failed:
-            self._note(item, "failed", None)
-        elif report.when == "call":
-            self._note(item, "passed", None, item.output)
-
-    def _note(self, item, outcome: str, reason: str | None, output: str | None = None):
-        block = item.block
-        self.entries[item.nodeid] = {
-            "page": site.relative(block.page),
-            "snippet": block.label,
-            "section": block.section,
-            "code": block.code_hash,
-            "fences": block.fence_hashes,
-            "marks": sorted(block.mark_names),
-            "gpu": bool(block.mark_names & set(marks.GPU)),
-            "outcome": outcome,
-            "reason": reason,
-            "output": (output or "")[:OUTPUT_LIMIT] or None,
-        }
+    def pytest_runtest_logreport(self, report):
+        for name, value in report.user_properties:
+            if name == PROPERTY:
+                message = json.loads(value)
+                self.ran = message["ran"]
+                self.entries[report.nodeid] = (message["page"], message["entry"])
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session, exitstatus):
         if not self.entries:
             return
-        ran = where_it_ran()
         writer = session.config.get_terminal_writer()
-        if self.write:
-            path = self._write(ran)
-            writer.line(f"wrote the record {site.relative(path)}")
-        elif self.check:
-            differ = self._differences(record_file(self.check, ran))
-            for line in differ:
-                writer.line(line, red=True)
-            if differ:
-                session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        try:
+            if self.write:
+                path = self._write()
+                writer.line(f"wrote the record {site.relative(path)}")
+            elif self.check:
+                problems = self._differences(record_file(self.check, self.ran))
+                for line in problems:
+                    writer.line(line, red=True)
+                if problems:
+                    session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        except RecordError as error:
+            writer.line(str(error), red=True)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
-    def _write(self, ran: dict[str, str]) -> Path:
-        blocks: dict[str, list[dict]] = {}
-        for entry in sorted(
-            self.entries.values(), key=lambda e: (e["page"], e["snippet"], e["code"])
-        ):
-            entry = dict(entry)
-            blocks.setdefault(entry.pop("page"), []).append(entry)
-        path = record_file(self.write, ran)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        record = {**ran, "blocks": blocks}
-        path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n")
+    def _by_page(self) -> dict[str, list[Entry]]:
+        out: dict[str, list[Entry]] = {}
+        for page, entry in self.entries.values():
+            out.setdefault(page, []).append(entry)
+        return out
+
+    def _write(self) -> Path:
+        path = record_file(self.write, self.ran)
+        old = pages.read_record(path) if path.exists() else None
+        ran = self._by_page()
+        entries: dict[str, list[Entry]] = {}
+        for page, new in ran.items():
+            current = {b.code_hash for b in page_blocks(site.ROOT / page) if b.runs}
+            done = {e["code"] for e in new}
+            kept = [
+                e
+                for e in (old or {}).get("blocks", {}).get(page, [])
+                if e["code"] in current and e["code"] not in done
+            ]
+            entries[page] = new + kept
+        ran_on = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
+        record = pages.merged(old, ran_on, entries, set(ran))
+        pages.write_atomically(path, pages.dump(record))
         return path
 
     def _differences(self, path: Path) -> list[str]:
         """What the committed record shows readers that this run did not do."""
         if not path.exists():
-            if path.name == GPU_RECORD:
-                return []  # no GPU has run the blocks yet: there is nothing to contradict
+            if self.ran["device"] != "CPU":
+                return []  # no GPU of this kind has run the blocks: nothing to contradict
             return [f"no record {site.relative(path)} to check this run against"]
-        record = json.loads(path.read_text(encoding="utf-8"))
+        record = pages.read_record(path)
         shown = {
             (page, e["code"]): e
             for page, entries in record["blocks"].items()
             for e in entries
         }
         out = []
-        for nodeid, entry in self.entries.items():
-            claimed = shown.get((entry["page"], entry["code"]))
+        for nodeid, (page, entry) in self.entries.items():
+            claimed = shown.get((page, entry["code"]))
             if claimed is None:
                 continue  # no record of this block as it is: the guards report it
             if (claimed["outcome"], claimed["reason"]) != (
@@ -155,12 +217,14 @@ class BlockRecords:
                     f"{nodeid}: {site.relative(path)} shows "
                     f"{claimed['outcome']} ({claimed['reason'] or 'no reason'}), "
                     f"this run {entry['outcome']} ({entry['reason'] or 'no reason'}); "
-                    "run `python3 dev.py records` and commit records/"
+                    f"run `python3 dev.py records {page}` and commit records/"
                 )
         return out
 
 
-def configure(config: pytest.Config) -> None:
+def pytest_configure(config: pytest.Config) -> None:
+    if hasattr(config, "workerinput"):
+        return  # a pytest-xdist worker: the controller checks and writes
     write, check = (
         config.getoption("--write-record"),
         config.getoption("--check-record"),

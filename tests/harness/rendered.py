@@ -7,12 +7,16 @@ executed, whatever its fence looks like in the Markdown.
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import subprocess
 import sys
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+
+from site_extensions.pages import MANIFEST
 
 from . import site
 
@@ -96,11 +100,19 @@ def code_blocks(html_file: Path) -> list[RenderedBlock]:
     return parser.blocks
 
 
+def manifest(site_dir: Path) -> dict[str, dict[str, str]]:
+    """{src_uri: {url, language, title}} of every page, as the build wrote it
+    (``pages.json``, by hooks/i18n.py): URLs are read, never recomputed."""
+    return _manifest(site_dir, (site_dir / MANIFEST).stat().st_mtime_ns)
+
+
+@functools.cache
+def _manifest(site_dir: Path, _mtime: int) -> dict[str, dict[str, str]]:
+    entries = json.loads((site_dir / MANIFEST).read_text(encoding="utf-8"))
+    return {entry["src_uri"]: entry for entry in entries}
+
+
 def html_for(page: Path, site_dir: Path) -> Path:
-    """The built HTML file of a Markdown page (MkDocs' directory URLs)."""
-    rel = page.relative_to(site.docs_dir()).with_suffix("")
-    if rel.suffix == ".zh":  # a Chinese page, x.zh.md: zh/x/ (the i18n plugin)
-        return html_for(site.docs_dir() / rel.with_suffix(".md"), site_dir / "zh")
-    if rel.name == "index":
-        return site_dir / rel.parent / "index.html"
-    return site_dir / rel / "index.html"
+    """The built HTML file of a Markdown page."""
+    src_uri = page.relative_to(site.docs_dir()).as_posix()
+    return site_dir / manifest(site_dir)[src_uri]["url"] / "index.html"

@@ -8,7 +8,9 @@ import shutil
 from pathlib import Path
 
 from site_extensions import page_sources
-from site_extensions.facts import ROOT
+from site_extensions.pages import ROOT, relative
+
+__all__ = ["ROOT", "relative"]
 
 MKDOCS_YML = ROOT / "mkdocs.yml"
 
@@ -67,12 +69,3 @@ def snippet_options() -> dict:
 
 def snippet_dirs() -> list[Path]:
     return [Path(b) for b in snippet_options()["base_path"]]
-
-
-def relative(path: str | Path) -> str:
-    """A path as a person reads it in a report: relative to the project root."""
-    path = Path(path)
-    try:
-        return str(path.resolve().relative_to(ROOT))
-    except ValueError:
-        return str(path)

@@ -1,0 +1,195 @@
+"""The verification records and the page model they rest on.
+
+A block runs once per release: English pages are the tests, a translation is a view
+of the same blocks. Records are per block, merge page by page, are written
+atomically and checked by the controlling process under pytest-xdist, and a GPU run
+writes a record of its own release and device.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+import torch
+from harness import site
+from packaging.version import Version
+from test_harness import make_experiment, printing_block, run_pages
+
+from site_extensions import pages
+
+RELEASE = Version(torch.__version__).base_version
+
+
+@pytest.fixture
+def experiment(tmp_path: Path) -> Path:
+    return make_experiment(tmp_path)
+
+
+def _page(title: str, *blocks: str) -> str:
+    return f"# {title}\n\n" + "\n".join(blocks)
+
+
+def _record(project: Path) -> dict:
+    return json.loads((project / "rec" / f"torch-{RELEASE}.json").read_text())
+
+
+@pytest.mark.slow
+def test_a_page_scoped_write_replaces_that_page_block_by_block(experiment: Path):
+    docs = experiment / "docs"
+    (docs / "page.md").write_text(_page("One", printing_block(42)))
+    (docs / "other.md").write_text(
+        _page("Two", printing_block(42), "```python\nassert 2 + 2 == 4\n```\n")
+    )
+    assert run_pages(experiment, "--write-record=rec").returncode == 0
+    before = _record(experiment)
+    assert len(before["blocks"]["docs/other.md"]) == 2
+
+    # The other page's second block changes; only that page is re-recorded, and
+    # only its first block is selected: the unchanged block's entry stays, the
+    # changed one is dropped (the guard then names it), page.md is untouched.
+    (docs / "other.md").write_text(
+        _page("Two", printing_block(42), "```python\nassert 3 + 3 == 6\n```\n")
+    )
+    proc = run_pages(experiment, "-k", "other and not 13", "--write-record=rec")
+    assert proc.returncode == 0, proc.stdout
+    after = _record(experiment)
+    assert after["blocks"]["docs/page.md"] == before["blocks"]["docs/page.md"]
+    kept = [e for e in before["blocks"]["docs/other.md"] if e["output"] == "42\n"]
+    assert after["blocks"]["docs/other.md"] == kept
+
+
+def test_an_interrupted_write_leaves_the_old_record(tmp_path: Path, monkeypatch):
+    path = tmp_path / "torch-0.0.0.json"
+    path.write_text("old")
+
+    def broken(src, dst):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(KeyboardInterrupt):
+        pages.write_atomically(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # no temporary left
+
+
+@pytest.mark.slow
+def test_a_malformed_record_fails_the_run_naming_the_file(experiment: Path):
+    (experiment / "docs" / "page.md").write_text(_page("One", printing_block(42)))
+    (experiment / "rec").mkdir()
+    (experiment / "rec" / f"torch-{RELEASE}.json").write_text('{"blocks": [')
+    proc = run_pages(experiment, "--check-record=rec")
+    assert proc.returncode == 1, proc.stdout
+    assert f"rec/torch-{RELEASE}.json is not a readable record" in proc.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_a_false_record_fails_serially_and_under_xdist(experiment: Path, workers):
+    """The entries travel on the test reports: under pytest-xdist the controlling
+    process checks them (and writes them) exactly as a serial run does."""
+    (experiment / "docs" / "page.md").write_text(
+        _page("One", printing_block(42), "```python\nassert 2 + 2 == 4\n```\n")
+    )
+    written = run_pages(experiment, "--write-record=rec", *workers)
+    assert written.returncode == 0, written.stdout
+    record = _record(experiment)
+    assert len(record["blocks"]["docs/page.md"]) == 2  # every worker's entries
+    entry = record["blocks"]["docs/page.md"][0]
+    entry["outcome"], entry["reason"] = "skipped", "a false badge"
+    (experiment / "rec" / f"torch-{RELEASE}.json").write_text(json.dumps(record))
+    checked = run_pages(experiment, "--check-record=rec", *workers)
+    assert checked.returncode == 1, checked.stdout
+    assert "shows skipped (a false badge), this run passed" in checked.stdout
+
+
+@pytest.mark.slow
+def test_a_translation_is_a_view_not_a_second_run(experiment: Path):
+    (experiment / "docs" / "page.md").write_text(_page("One", printing_block(42)))
+    (experiment / "docs" / "page.zh.md").write_text(_page("一", printing_block(42)))
+    proc = run_pages(experiment, "--collect-only")
+    assert "docs/page.md" in proc.stdout and "page.zh.md" not in proc.stdout
+    assert "1 test collected" in proc.stdout, proc.stdout
+
+
+def test_a_gpu_record_is_named_by_release_and_device():
+    a = pages.gpu_record_path("2.11.0", "NVIDIA H200 (CUDA 12.8)")
+    b = pages.gpu_record_path("2.15.0", "NVIDIA H200 (CUDA 12.8)")
+    assert a.name == "torch-2.11.0-nvidia-h200-cuda-12-8.json"
+    assert a != b and a.parent == pages.RECORDS / "gpu"
+    assert a != pages.record_path("2.11.0")  # never a CPU lane's file
+
+
+def test_each_lane_release_agrees_with_its_torch_pin():
+    lanes = pages.lanes()
+    assert [lane.release for lane in lanes] == pages.releases()
+    assert lanes[0].default and lanes[0].torch == lanes[0].release
+    for lane in lanes:
+        assert lane.torch.split("+")[0] == lane.release
+        if "+" in lane.torch:  # a local version: PyPI does not serve it
+            assert lane.index, f"torch=={lane.torch} needs [tool.practices.indexes]"
+
+
+def test_a_lane_whose_pin_disagrees_is_refused():
+    project = pages.pyproject()
+    wrong = json.loads(json.dumps(project))
+    wrong["tool"]["practices"]["default-lane"] = "2.14.0"
+    with pytest.raises(pages.LaneError, match="names the lane 2.14.0 but"):
+        pages.lanes(wrong)
+
+
+def test_the_anchor_slug_is_python_markdowns_on_every_heading():
+    from markdown.extensions.toc import slugify
+
+    texts = [
+        pages.heading_text(found.group(1))
+        for page in site.pages()
+        for line in page.read_text(encoding="utf-8").splitlines()
+        if (found := re.match(r"#{1,6} (.*)", line))
+    ]
+    assert texts
+    for text in texts:
+        assert pages.slugify(text) == slugify(text, "-"), text
+
+
+@pytest.mark.parametrize("fence", ["```", "~~~", "````"])
+def test_every_fence_style_is_a_block(fence):
+    """The one lexer sees backticks and tildes alike: no block the build shows
+    escapes the tests (a tilde fence once did)."""
+    lines = [
+        "<!--pytest.mark.slow-->",
+        f"{fence}python",
+        "print(1)",
+        fence,
+        "",
+        "<!--pytest-codeblocks:expected-output-->",
+        "",
+        "```text",
+        "1",
+        "```",
+    ]
+    (block,) = pages.blocks(lines)
+    assert (block.code, block.expected_output, block.marks) == (
+        "print(1)\n",
+        "1\n",
+        ["pytest.mark.slow"],
+    )
+
+
+def test_a_directive_with_no_block_before_it_names_its_line():
+    with pytest.raises(pages.PageError, match="line 1: cont but no block"):
+        pages.blocks(["<!--pytest-codeblocks:cont-->", "```python", "x = 1", "```"])
+
+
+def test_the_build_writes_a_manifest_of_its_pages(built_site):
+    manifest = json.loads((built_site / pages.MANIFEST).read_text(encoding="utf-8"))
+    by_source = {entry["src_uri"]: entry for entry in manifest}
+    for page in site.pages():
+        src_uri = page.relative_to(site.docs_dir()).as_posix()
+        entry = by_source[src_uri]
+        assert entry["url"] == pages.url_of(src_uri), src_uri
+        assert entry["language"] == pages.language_of(page)
+        assert (built_site / entry["url"] / "index.html").is_file()
