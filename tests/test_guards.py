@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import io
-import json
 import re
 import subprocess
 import sys
@@ -16,8 +15,8 @@ from harness import marks, rendered, site
 from harness.blocks import RUN, page_blocks
 from harness.expand import TAG, expand, expand_plain
 
-from site_extensions import records
-from site_extensions.translations import source_of
+from site_extensions import pages
+from site_extensions.pages import source_of
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]
@@ -149,9 +148,19 @@ def test_every_rendered_python_block_is_executed(page, built_site, all_blocks):
 ALLOWED_MARKS = {name for name, mark in marks.MARKS.items() if mark.on_pages}
 
 
+def _since_previous_fence(lines: list[str], line: int) -> str:
+    """The page's text between the fence before the one on page line ``line``
+    (1-based) and that fence: the prose, admonitions and marks that introduce it."""
+    above = line - 1  # the fence's own index
+    ends = [f.end for f in pages.fences(lines[:above])]
+    start = ends[-1] + 1 if ends else 0
+    return "\n".join(lines[start:above])
+
+
 @pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
-def test_pages_use_only_honest_marks(page, all_blocks):
-    """No skip, skipif or xfail on a page: a block runs, or says what it needs."""
+def test_pages_use_only_allowed_and_announced_marks(page, all_blocks):
+    """No skip, skipif or xfail on a page: a block runs, or says what it needs in a
+    '!!! requires' admonition between the fence before it and its own."""
     lines = page.read_text(encoding="utf-8").splitlines()
     for block in all_blocks[page]:
         names = block.mark_names
@@ -161,11 +170,32 @@ def test_pages_use_only_honest_marks(page, all_blocks):
         )
         needs_something = (names & set(marks.NEEDS)) or block.importorskip
         if needs_something:
-            before = "\n".join(lines[max(0, block.line - 16) : block.line])
+            before = _since_previous_fence(lines, block.line)
             assert re.search(r"^\s*[!?]{3}\+? requires\b", before, re.M), (
                 f"{_rel(page)}:{block.line}: a block that needs {sorted(names)} "
-                "must follow a '!!! requires' admonition that tells the reader"
+                "must follow a '!!! requires' admonition that tells the reader "
+                "(after the fence before it)"
             )
+
+
+def test_a_requirement_is_announced_between_the_fence_before_and_the_block():
+    lines = [
+        "```python",  # 1
+        "print(1)",
+        "```",
+        '!!! requires "CUDA"',  # 4
+        "    A GPU.",
+        "<!--pytest.mark.cuda-->",
+        "```python",  # 7
+        "print(2)",
+        "```",
+        "<!--pytest.mark.cuda-->",
+        "```python",  # 11
+        "```",
+    ]
+    assert _since_previous_fence(lines, 7).splitlines() == lines[3:6]
+    assert _since_previous_fence(lines, 11) == "<!--pytest.mark.cuda-->"
+    assert _since_previous_fence(lines, 1) == ""
 
 
 def test_pytest_codeblocks_skip_keywords_are_not_used():
@@ -174,6 +204,59 @@ def test_pytest_codeblocks_skip_keywords_are_not_used():
         assert not re.search(r"pytest-codeblocks:\s*(skip|skipif|expect-)", text), _rel(
             page
         )
+
+
+_TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
+_INCLUDE = re.compile(r'^\s*-+8<-+\s+"(?P<path>[^"]+)"')
+
+
+def _title_problems(text: str, where: str) -> list[str]:
+    """Fences whose caption, ``title="snippets/…"``, names another file than the one
+    their first ``--8<--`` line includes (a section or line range after ``:`` aside)."""
+    problems = []
+    for fence in pages.fences(text.split("\n")):
+        title = _TITLE.search(fence.info)
+        if not (title and title["title"].startswith("snippets/")):
+            continue
+        include = next(
+            (m["path"] for m in map(_INCLUDE.match, fence.body.splitlines()) if m),
+            None,
+        )
+        shown = include and "snippets/" + include.split(":", 1)[0]
+        if title["title"] != shown:
+            problems.append(
+                f"{where}:{fence.start + 1}: the caption title={title['title']!r} "
+                + (
+                    f"names another file than the fence includes: --8<-- {include!r}"
+                    if include
+                    else "names a snippet, but the fence includes none"
+                )
+            )
+    return problems
+
+
+@pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
+def test_a_fence_caption_names_the_file_it_includes(page):
+    """A reader takes a fence's caption for the file the code is in."""
+    problems = _title_problems(page.read_text(encoding="utf-8"), _rel(page))
+    assert not problems, "\n".join(problems)
+
+
+def test_the_caption_check_finds_a_caption_naming_another_file():
+    page = (
+        '```python title="snippets/a/one.py"\n--8<-- "a/one.py"\n```\n\n'
+        '    ```python title="snippets/a/two.py"\n'
+        '    --8<-- "a/two.py:part"\n    ```\n\n'
+        '```python title="snippets/a/one.py"\n--8<-- "a/three.py"\n```\n\n'
+        '```python title="snippets/a/four.py"\nprint(4)\n```\n\n'
+        '```python title="inline"\nprint(5)\n```\n'
+    )
+    assert _title_problems(page, "docs/p.md") == [
+        "docs/p.md:9: the caption title='snippets/a/one.py' names another file "
+        "than the fence includes: --8<-- 'a/three.py'",
+        "docs/p.md:13: the caption title='snippets/a/four.py' names a snippet, but "
+        "the fence includes none",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -191,15 +274,16 @@ def test_code_is_ruff_clean_and_formatted(args):
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
-@pytest.mark.parametrize("lane", records.lane_order())
+@pytest.mark.parametrize("lane", pages.releases())
 def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
-    """records/torch-<release>.json holds one entry for every Python block of every
-    page as the block is now, and none for a block that changed or went away: the
-    line a page shows under a block never claims more than ran."""
-    path = records.record_path(lane)
-    fix = "run `python3 dev.py records` and commit records/"
+    """records/torch-<release>.json holds one entry for every block of every English
+    page as the block is now (a translation shows the same blocks), and none for a
+    block that changed or went away: the line a page shows under a block never
+    claims more than ran."""
+    path = pages.record_path(lane)
+    fix = "run `python3 dev.py records PAGE …` for the pages named, and commit records/"
     assert path.exists(), f"no record of torch {lane}: {fix}"
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = pages.read_record(path)
     assert record["release"] == lane, (
         f"{_rel(path)} was written by torch {record['torch']}"
     )
@@ -218,7 +302,7 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
         ): f"{_rel(page)}:{block.line} ({block.label})"
         for page, blocks in all_blocks.items()
         for block in blocks
-        if block.runs
+        if block.runs and pages.language_of(page) == pages.DEFAULT_LANGUAGE
     }
     missing = [current[key] for key in current.keys() - recorded.keys()]
     stale = [f"{key[0]} ({recorded[key]})" for key in recorded.keys() - current.keys()]
@@ -232,7 +316,7 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
 def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
     """The build writes one verification line under every Python block, naming every
     lane, and a "Verified on" line under the title of every page with blocks."""
-    lanes = records.lane_order()
+    lanes = pages.releases()
     for page, blocks in all_blocks.items():
         fences = sum(len(b.fence_hashes) for b in blocks if b.runs)
         html = rendered.html_for(page, built_site).read_text(encoding="utf-8")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -196,6 +197,11 @@ assert torch.ones(2).sum() == 3, "a titled fence runs"
 
 @pytest.fixture
 def experiment(tmp_path: Path) -> Path:
+    return make_experiment(tmp_path)
+
+
+def make_experiment(tmp_path: Path) -> Path:
+    """A small project of its own: the harness, the build inputs, one page."""
     project = tmp_path / "project"
     shutil.copytree(site.ROOT / "tests" / "harness", project / "tests" / "harness")
     shutil.copy(site.ROOT / "conftest.py", project / "conftest.py")
@@ -296,8 +302,11 @@ def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(tmp_path: P
     """pip's own failure, then one line naming the release and the command; the
     default environment is never created or touched."""
     shutil.copy(site.ROOT / "dev.py", tmp_path / "dev.py")
+    (tmp_path / "site_extensions").mkdir()
+    for name in ("__init__.py", "pages.py"):  # the page model reads pyproject.toml
+        shutil.copy(site.ROOT / "site_extensions" / name, tmp_path / "site_extensions")
     (tmp_path / "pyproject.toml").write_text(
-        '[dependency-groups]\nlane-0 = ["torch==0.0.1"]\n'
+        '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-0 = ["torch==0.0.1"]\n'
         '[tool.practices]\ndefault-lane = "2.15.0"\nlanes = { "0.0.1" = "lane-0" }\n'
     )
     proc = _dev(["lane", "0.0.1"], root=tmp_path)
@@ -439,6 +448,298 @@ def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):
 )
 def test_generated_links_use_the_anchor_the_toc_gives(heading, anchor):
     """The generated pages link to headings: underscores in code spans are text."""
-    from site_extensions.records import slug
+    from site_extensions.pages import slug
 
     assert slug(heading) == anchor
+
+
+# The runner's edges: a script's clean exit, a timeout, and global state beyond the
+# knobs (restored where there is a knob, caught by the canary where there is none).
+@pytest.mark.parametrize(
+    ("ending", "passes"),
+    [
+        ("sys.exit(0)", True),
+        ("sys.exit()", True),
+        ("raise SystemExit", True),
+        ("sys.exit(1)", False),
+        ("sys.exit('a message')", False),
+    ],
+)
+def test_a_block_that_exits_with_status_0_passes_like_a_script(ending, passes):
+    code = f"import sys\nprint('before')\n{ending}\nprint('after')\n"
+    if passes:
+        assert runner.run_in_process(code, "<block>").output == "before\n"
+        assert runner.run_in_subprocess(code, "<block>").output == "before\n"
+        return
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_process(code, "<block>")
+    assert info.value.code_line == 3 and "SystemExit" in info.value.report
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_subprocess(code, "<block>")
+
+
+def test_a_subprocess_block_that_times_out_fails_with_what_it_printed():
+    code = "import time\nprint('started', flush=True)\ntime.sleep(60)\n"
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_subprocess(code, "<block>", timeout=2)
+    assert info.value.report.startswith("timed out after 2 s")
+    assert "started" in info.value.report
+    assert info.value.code_line is None  # reported at the block's opening fence
+
+
+def test_flush_denormal_is_read_from_the_arithmetic_it_changes():
+    if not torch.set_flush_denormal(True):
+        pytest.skip("this CPU cannot flush denormals")
+    try:
+        assert isolation._flush_denormal()
+        assert torch.tensor([1e-40]).item() == 0  # what the flag does
+    finally:
+        torch.set_flush_denormal(False)
+    assert not isolation._flush_denormal()
+    assert torch.tensor([1e-40]).item() != 0
+
+
+CHANGE_THE_NEW_KNOBS = """
+import gc, sys
+import torch, torch._dynamo.config, torch._functorch.config, torch._inductor.config
+torch.set_flush_denormal(True)
+torch._dynamo.config.recompile_limit = 1
+torch._dynamo.config.traceable_tensor_subclasses.add(int)  # changed in place
+torch._inductor.config.max_autotune = True
+torch._functorch.config.donated_buffer = False
+sys.setrecursionlimit(4321)
+gc.disable()
+"""
+
+
+def test_isolation_restores_the_flush_denormal_flag_and_the_compiler_configs():
+    import torch._dynamo.config as dynamo
+    import torch._functorch.config as functorch
+    import torch._inductor.config as inductor
+
+    before = isolation.snapshot()
+    was = (
+        dynamo.recompile_limit,
+        set(dynamo.traceable_tensor_subclasses),
+        inductor.max_autotune,
+        functorch.donated_buffer,
+        sys.getrecursionlimit(),
+    )
+    result = runner.run_in_process(CHANGE_THE_NEW_KNOBS, "<block>")
+    assert before.changed() == []
+    assert not isolation._flush_denormal() and torch.tensor([1e-40]).item() != 0
+    assert was == (
+        dynamo.recompile_limit,
+        set(dynamo.traceable_tensor_subclasses),
+        inductor.max_autotune,
+        functorch.donated_buffer,
+        sys.getrecursionlimit(),
+    )
+    assert gc.isenabled()
+    assert {
+        "flush denormal",
+        "torch._dynamo.config",
+        "torch._inductor.config",
+        "torch._functorch.config",
+        "recursion limit",
+        "garbage collector",
+    } <= set(result.restored)
+
+
+# Global state no knob restores, a change the canary must catch: the block's code,
+# and the code that puts it back afterwards.
+UNLISTED_LEAKS = {
+    "torch.backends.cuda.flash_sdp_enabled()": (
+        "torch.backends.cuda.enable_flash_sdp(False)",
+        "torch.backends.cuda.enable_flash_sdp(True)",
+    ),
+    "torch.backends.mha.get_fastpath_enabled()": (
+        "torch.backends.mha.set_fastpath_enabled(False)",
+        "torch.backends.mha.set_fastpath_enabled(True)",
+    ),
+    "autocast on cpu": (
+        "torch.set_autocast_enabled('cpu', True)",
+        "torch.set_autocast_enabled('cpu', False)",
+    ),
+    "the level of logger 'torch'": (
+        "import logging\nlogging.getLogger('torch').setLevel(logging.DEBUG)",
+        "import logging\nlogging.getLogger('torch').setLevel(logging.NOTSET)",
+    ),
+    "numpy.get_printoptions()": (
+        "import numpy\nnumpy.set_printoptions(precision=2)",
+        "import numpy\nnumpy.set_printoptions(precision=8)",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(UNLISTED_LEAKS))
+def test_the_canary_fails_a_block_that_leaks_state_no_knob_restores(name):
+    import numpy  # noqa: F401 - the canary reads NumPy's settings once it is loaded
+
+    leak, undo = UNLISTED_LEAKS[name]
+    runner.run_in_process("import logging\nlogging.getLogger('torch')\n", "<block>")
+    try:
+        with pytest.raises(runner.BlockFailure) as info:
+            runner.run_in_process(f"import torch\n{leak}\n", "<block>")
+    finally:
+        exec(f"import torch\n{undo}\n", {})
+    report = info.value.report
+    assert "IsolationError" in report and "does not restore" in report
+    assert f"\n  {name} (was " in report, report
+    assert isolation.snapshot().restore() == []  # put back: the next test is clean
+
+
+def test_a_mode_a_block_left_entered_is_taken_off_and_fails_it():
+    code = (
+        "from torch.overrides import TorchFunctionMode\n"
+        "from torch.utils._python_dispatch import TorchDispatchMode\n"
+        "TorchFunctionMode().__enter__()\nTorchDispatchMode().__enter__()\n"
+    )
+    with pytest.raises(runner.BlockFailure) as info:
+        runner.run_in_process(code, "<block>")
+    assert (
+        "the block left modes entered: TorchFunctionMode, TorchDispatchMode"
+        in info.value.report
+    )
+    assert torch._C._len_torch_function_stack() == 0
+    assert torch._C._len_torch_dispatch_stack() == 0
+    assert torch.ones(2).sum() == 2
+
+
+def test_the_canary_catches_a_knob_missing_from_the_list(monkeypatch):
+    """Were a knob dropped (or never written), the canary names what it left."""
+    unlisted = {"deterministic algorithms", "threads", "grad mode"}
+    knobs = isolation._knobs
+    monkeypatch.setattr(
+        isolation, "_knobs", lambda: [k for k in knobs() if k.name not in unlisted]
+    )
+    code = (
+        "import torch\ntorch.use_deterministic_algorithms(True)\n"
+        "torch.set_num_threads(1)\ntorch.set_grad_enabled(False)\n"
+    )
+    threads = torch.get_num_threads()
+    try:
+        with pytest.raises(runner.BlockFailure) as info:
+            runner.run_in_process(code, "<block>")
+    finally:
+        torch.use_deterministic_algorithms(False)
+        torch.set_num_threads(threads)
+        torch.set_grad_enabled(True)
+    for getter in [
+        "torch._C._get_deterministic_algorithms()",
+        "torch._C.get_num_threads()",
+        "torch._C.is_grad_enabled()",
+    ]:
+        assert f"\n  {getter} (was " in info.value.report
+
+
+def test_a_block_that_fails_and_leaks_reports_both():
+    code = "import torch\ntorch.backends.cuda.enable_flash_sdp(False)\n1 / 0\n"
+    try:
+        with pytest.raises(runner.BlockFailure) as info:
+            runner.run_in_process(code, "<block>")
+    finally:
+        torch.backends.cuda.enable_flash_sdp(True)
+    assert info.value.code_line == 3
+    assert "ZeroDivisionError" in info.value.report
+    assert "flash_sdp_enabled() (was True, now False)" in info.value.report
+
+
+EDGES_PAGE = """\
+# Edges
+
+```python
+import sys
+print("before the exit")
+sys.exit(0)
+print("never printed")
+```
+
+<!--pytest-codeblocks:expected-output-->
+
+```text
+before the exit
+```
+
+<!--pytest.mark.subprocess-->
+
+```python
+import sys
+sys.exit()
+```
+
+<!--pytest.mark.subprocess-->
+
+```python
+import time
+time.sleep(60)
+```
+
+```python
+import torch
+torch.backends.cuda.enable_flash_sdp(False)
+```
+"""
+
+
+@pytest.mark.slow
+def test_the_suite_names_the_page_line_of_a_timeout_and_a_leak(experiment: Path):
+    (experiment / "docs" / "page.md").write_text(EDGES_PAGE)
+    with (experiment / "conftest.py").open("a") as conftest:
+        conftest.write(
+            "\nimport functools\nfrom harness import runner\n"
+            "runner.run_in_subprocess = functools.partial(\n"
+            "    runner.run_in_subprocess, timeout=3\n)\n"
+        )
+    proc = run_pages(experiment)
+    out = proc.stdout
+    assert "2 failed, 2 passed" in out, out
+    assert "docs/page.md:25 (the block that starts here)\n\ntimed out after 3 s" in out
+    assert "docs/page.md:30 (the block that starts here)" in out
+    assert "torch.backends.cuda.flash_sdp_enabled() (was True, now False)" in out
+
+
+def test_outputs_are_rewritten_by_position_from_the_bottom_up(tmp_path: Path):
+    from harness import outputs
+
+    def block(n: int, shown: str) -> str:
+        return (
+            f"```python\nprint({n})\n```\n\n<!--pytest-codeblocks:expected-output-->"
+            f"\n\n```text\n{shown}```\n\n"
+        )
+
+    page = tmp_path / "page.md"
+    page.write_text("# P\n\n" + block(1, "") + block(2, "x\ny\nz\n") + block(3, "3\n"))
+    moved = outputs.apply(page, {3: "1\n1\n1\n", 12: "2\n", 24: "3\n"})
+    assert moved == {3: 3, 12: 15, 24: 25}
+    assert page.read_text() == (
+        "# P\n\n" + block(1, "1\n1\n1\n") + block(2, "2\n") + block(3, "3\n")
+    )
+    last = len(page.read_text().split("\n"))
+    with pytest.raises(LookupError, match=f"page.md:{last}: no output block"):
+        outputs.apply(page, {last: "x"})
+
+
+@pytest.mark.slow
+def test_update_outputs_under_xdist_rewrites_once_at_the_end(experiment: Path):
+    """Blocks of one page run in different workers; the controlling process
+    rewrites the page, once, after every block has run."""
+    blocks = [
+        f"```python\nprint(*range({n}), sep='\\n')\n```\n\n"
+        "<!--pytest-codeblocks:expected-output-->\n\n```text\n```\n"
+        for n in (5, 1, 3, 2)
+    ]
+    page = experiment / "docs" / "page.md"
+    page.write_text("# Filled\n\n" + "\n".join(blocks))
+    updated = run_pages(experiment, "--update-outputs", "-n", "2")
+    assert updated.returncode == 0, updated.stdout
+    assert "4 passed" in updated.stdout
+    notes = [line for line in updated.stdout.splitlines() if "rewrote" in line]
+    assert notes == [
+        f"docs/page.md:{line}: rewrote the output block" for line in (3, 17, 27, 39)
+    ]
+    text = page.read_text()
+    for n in (5, 1, 3, 2):
+        assert text.count("\n".join(["```text", *map(str, range(n)), "```"])) == 1
+    again = run_pages(experiment, "-n", "2")
+    assert again.returncode == 0, again.stdout

@@ -4,19 +4,27 @@
 block prints something other than the ``expected-output`` block after it, that output
 block is rewritten in the page, in place, for the contributor to review in the diff.
 Without the option, a difference fails the test as always.
+
+No page changes while the suite runs: a block's rewrite rides on its test report
+(``user_properties``, which pytest-xdist carries from a worker to the controlling
+process), and the controlling process applies them at the end of the session, page
+by page, from the bottom of the page up, so that no rewrite moves the lines of one
+still to be made.
 """
 
 from __future__ import annotations
 
-import re
+import hashlib
 from pathlib import Path
 
 import pytest
 
+from site_extensions import pages
+
 from . import site
 
-MARKER = "pytest-codeblocks:expected-output"
-_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})")
+# The key of a rewrite among a report's user_properties.
+PROPERTY = "practices-rewritten-output"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -27,59 +35,100 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-def rewrite(page: Path, block_line: int, output: str) -> int | None:
-    """Replace the body of the output block that follows the block whose fence opens
-    on page line ``block_line`` (1-based). Returns how many lines the page grew by
-    (negative if it shrank), or None if the page has no such block."""
+def output_span(lines: list[str], block_line: int) -> tuple[int, int, str] | None:
+    """The output block that follows the block whose fence opens on page line
+    ``block_line`` (1-based): the indexes of its opening and closing fence lines in
+    ``lines`` and its indent, or None if the page has no such block."""
+    block = next((b for b in pages.blocks(lines) if b.start == block_line - 1), None)
+    if block is None or block.output is None:
+        return None
+    opening = lines[block.output.start]
+    indent = opening[: len(opening) - len(opening.lstrip())]
+    return block.output.start, block.output.end, indent
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def update(item: pytest.Item, output: str) -> None:
+    """Note that the output block after ``item``'s block is to show ``output``.
+
+    The page is rewritten at the end of the run (``pytest_terminal_summary``); a
+    page with no output block to rewrite fails the block now."""
+    block = item.block
+    text = block.page.read_text(encoding="utf-8")
+    if output_span(text.split("\n"), block.line) is None:
+        where = f"{site.relative(block.page)}:{block.line}"
+        raise LookupError(f"{where}: no output block to rewrite")
+    rewrite = {
+        "page": str(block.page),
+        "line": block.line,
+        "output": output,
+        "digest": _digest(text),  # the page as the block's line was counted in
+    }
+    item.user_properties.append((PROPERTY, rewrite))
+
+
+def apply(page: Path, rewrites: dict[int, str]) -> dict[int, int]:
+    """Rewrite the output blocks after the blocks whose fences open on the page lines
+    ``rewrites`` names, each with its output. All lines are those of the page as it
+    is; the rewrites are made from the bottom up. Returns, for each block, the line
+    its fence opens on afterwards."""
     lines = page.read_text(encoding="utf-8").split("\n")
-    k = block_line  # the line after the opening fence, 0-based
-    marker = next((i for i in range(k, len(lines)) if MARKER in lines[i]), None)
-    if marker is None:
-        return None
-    start = next(
-        (i for i in range(marker + 1, len(lines)) if _FENCE.match(lines[i])), None
-    )
-    if start is None:
-        return None
-    opened = _FENCE.match(lines[start])
-    indent, fence = opened["indent"], opened["fence"]
-    end = next(
-        (
-            i
-            for i in range(start + 1, len(lines))
-            if lines[i].strip().startswith(fence)
-            and not lines[i].strip().strip(fence[0])
-        ),
-        None,
-    )
-    if end is None:
-        return None
-    body = [f"{indent}{line}".rstrip() for line in output.rstrip("\n").split("\n")]
-    lines[start + 1 : end] = body
+    spans = {line: output_span(lines, line) for line in rewrites}
+    missing = [line for line, span in spans.items() if span is None]
+    if missing:
+        raise LookupError(
+            f"{site.relative(page)}:{missing[0]}: no output block to rewrite"
+        )
+    grew = {}
+    for line in sorted(rewrites, reverse=True):
+        start, end, indent = spans[line]
+        output = rewrites[line].rstrip("\n").split("\n")
+        body = [f"{indent}{text}".rstrip() for text in output]
+        lines[start + 1 : end] = body
+        grew[line] = len(body) - (end - start - 1)
     page.write_text("\n".join(lines), encoding="utf-8")
-    return len(body) - (end - start - 1)
+    return {
+        line: line + sum(g for other, g in grew.items() if other < line)
+        for line in rewrites
+    }
 
 
-def update(config: pytest.Config, page: Path, block_line: int, output: str) -> str:
-    """Rewrite the output block, and say so in the run's report.
-
-    ``block_line`` is the block's line when the page was collected; rewrites
-    earlier in the page since then have moved it by the lines they added."""
-    shifts = config.stash.setdefault(_SHIFTS, {}).setdefault(page, [])
-    line = block_line + sum(grew for at, grew in shifts if at < block_line)
-    grew = rewrite(page, line, output)
-    if grew is None:
-        raise LookupError(f"{site.relative(page)}:{line}: no output block to rewrite")
-    shifts.append((block_line, grew))
-    note = f"{site.relative(page)}:{line}: rewrote the output block"
-    config.stash.setdefault(_REWRITTEN, []).append(note)
-    return note
-
-
-_REWRITTEN = pytest.StashKey[list]()
-_SHIFTS = pytest.StashKey[dict]()
+def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
+    """The rewrites the run's reports carry, by page: the digests of the page they
+    were counted in, and the output for each block line."""
+    pages: dict[Path, tuple[set[str], dict[int, str]]] = {}
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            if getattr(report, "when", None) != "call":
+                continue
+            for key, rewrite in getattr(report, "user_properties", ()):
+                if key != PROPERTY:
+                    continue
+                digests, outputs = pages.setdefault(Path(rewrite["page"]), (set(), {}))
+                digests.add(rewrite["digest"])
+                outputs[rewrite["line"]] = rewrite["output"]
+    return pages
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    for note in config.stash.get(_REWRITTEN, []):
-        terminalreporter.write_line(note)
+    """Apply the run's rewrites and say where, once, in the controlling process.
+
+    pytest calls this at the end of the session (from its ``pytest_sessionfinish``),
+    after every test's report has reached this process, and in no pytest-xdist
+    worker."""
+    if hasattr(config, "workerinput"):
+        return
+    for page, (digests, rewrites) in sorted(_collected(terminalreporter).items()):
+        where = site.relative(page)
+        if digests != {_digest(page.read_text(encoding="utf-8"))}:
+            terminalreporter.write_line(
+                f"{where}: changed while the suite ran; its output blocks were "
+                "not rewritten: run `python3 dev.py outputs` again",
+                red=True,
+            )
+            continue
+        for line in sorted(apply(page, rewrites).values()):
+            terminalreporter.write_line(f"{where}:{line}: rewrote the output block")

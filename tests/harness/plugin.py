@@ -8,18 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from . import cpp, marks, outputs, records, rendered, runner, site
+from site_extensions.pages import DEFAULT_LANGUAGE, language_of
+
+from . import cpp, marks, outputs, rendered, runner, site
 from .blocks import Block, page_blocks
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    records.pytest_addoption(parser)
     outputs.pytest_addoption(parser)
 
 
 def pytest_configure(config: pytest.Config) -> None:
     marks.register(config)
-    records.configure(config)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
@@ -33,7 +33,14 @@ def built_site(tmp_path_factory) -> Path:
 
 
 def pytest_collect_file(file_path: Path, parent):
-    if file_path.suffix == ".md" and file_path.is_relative_to(site.docs_dir()):
+    """An English page is a file of tests. A translation (``x.zh.md``) shows the
+    very same blocks, which tests/test_translations.py proves: it is a view of the
+    English page's blocks, their records and badges, not a second run."""
+    if (
+        file_path.suffix == ".md"
+        and file_path.is_relative_to(site.docs_dir())
+        and language_of(file_path) == DEFAULT_LANGUAGE
+    ):
         return MarkdownPage.from_parent(parent, path=file_path)
     return None
 
@@ -124,7 +131,7 @@ class BlockItem(pytest.Item):
                 block.expected_output, result.output, block.ignore_whitespace
             )
             if diff and self.config.getoption("--update-outputs"):
-                outputs.update(self.config, block.page, block.line, result.output)
+                outputs.update(self, result.output)  # applied at the end of the run
             elif diff:
                 raise runner.BlockFailure(
                     "The output differs from the expected-output block:\n" + diff, None

@@ -5,6 +5,9 @@ defines pickle like a script's), with its output captured, inside a temporary wo
 directory, with every global knob of ``isolation`` restored afterwards. Blocks marked
 ``subprocess`` run as their own ``python`` process instead, for claims that need a
 fresh interpreter.
+
+As for a script, ``sys.exit()`` and ``sys.exit(0)`` end a block successfully; any
+other exit status is a failure.
 """
 
 from __future__ import annotations
@@ -38,6 +41,11 @@ class BlockFailure(Exception):
 class Result:
     output: str
     restored: list[str]  # the global knobs the block had changed
+
+
+def _exits_cleanly(exc: BaseException) -> bool:
+    """``sys.exit()``, ``sys.exit(0)``: a script that ends so exits with status 0."""
+    return isinstance(exc, SystemExit) and exc.code in (None, 0)
 
 
 def _trimmed_traceback(exc: BaseException, filename: str) -> tuple[str, int | None]:
@@ -108,15 +116,23 @@ def run_in_process(code: str, filename: str, workdir: str | None = None) -> Resu
             except BaseException as exc:  # noqa: BLE001 - reported with the page's line
                 if isinstance(exc, KeyboardInterrupt):
                     raise
-                text, line = _trimmed_traceback(exc, filename)
-                failure = BlockFailure(text, line)
+                if not _exits_cleanly(exc):
+                    text, line = _trimmed_traceback(exc, filename)
+                    failure = BlockFailure(text, line)
             finally:
                 os.chdir(start)  # leave the workdir before it is removed
     finally:
         if "torch._dynamo" in sys.modules:
             sys.modules["torch._dynamo"].reset()
-        restored = before.restore()
-        linecache.cache.pop(filename, None)
+        try:
+            restored = before.restore()
+        except isolation.IsolationError as error:
+            # Reported at the block (its page and line), after its own failure if any.
+            report = f"{failure.report}\n" if failure is not None else ""
+            line = failure.code_line if failure is not None else None
+            failure = BlockFailure(f"{report}IsolationError: {error}\n", line)
+        finally:
+            linecache.cache.pop(filename, None)
     if failure is not None:
         raise failure
     return Result(out.getvalue(), restored)
@@ -129,18 +145,36 @@ def run_in_subprocess(
         script = os.path.join(scripts, "block.py")
         with open(script, "w", encoding="utf-8") as handle:
             handle.write(code)
-        proc = subprocess.run(
-            [sys.executable, script],
-            cwd=workdir,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-        )
+        try:
+            proc = subprocess.run(
+                [sys.executable, script],
+                cwd=workdir,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+            )
+        except subprocess.TimeoutExpired as expired:
+            printed = _printed(expired, script, filename)
+            raise BlockFailure(
+                f"timed out after {timeout:g} s{printed}", None
+            ) from None
     if proc.returncode != 0:
         lines = re.findall(rf'File "{re.escape(script)}", line (\d+)', proc.stderr)
         report = proc.stderr.replace(script, filename)
         raise BlockFailure(report, int(lines[-1]) if lines else None)
     return Result(proc.stdout, [])
+
+
+def _printed(expired: subprocess.TimeoutExpired, script: str, filename: str) -> str:
+    """What a block that ran out of time had printed, the end of it."""
+    parts = []
+    for name, data in (("stdout", expired.stdout), ("stderr", expired.stderr)):
+        if isinstance(data, bytes):
+            data = data.decode("utf-8", "replace")
+        if data:
+            data = data.replace(script, filename)
+            parts.append(f"\n\nIt had printed on {name} (the end):\n{data[-2000:]}")
+    return "".join(parts)
 
 
 def compare_output(expected: str, actual: str, ignore_whitespace: bool) -> str | None:
