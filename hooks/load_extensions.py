@@ -23,8 +23,8 @@ if str(Path(__file__).resolve().parents[1]) not in sys.path:
 
 from site_extensions import page_sources  # noqa: E402
 from site_extensions.facts import FactsExtension  # noqa: E402
-from site_extensions.generated_zh import GeneratedInChineseExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
+from site_extensions.measurements import MeasurementsExtension  # noqa: E402
 from site_extensions.outputs import OutputsExtension  # noqa: E402
 from site_extensions.pages import ROOT  # noqa: E402
 from site_extensions.records import RecordsExtension  # noqa: E402
@@ -36,7 +36,7 @@ def on_config(config):
     config.markdown_extensions.extend(
         [
             FactsExtension(),
-            GeneratedInChineseExtension(),
+            MeasurementsExtension(),
             MathMLExtension(),
             RecordsExtension(),
             OutputsExtension(),

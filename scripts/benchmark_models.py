@@ -4,19 +4,20 @@
 
 The page's blocks assert mechanisms (which operators a model runs, what a column
 means, how many runs Timer made); how long a model takes depends on the hardware, so
-it is measured here and written, with the hardware and versions named, to
+it is measured here and written as data, with the hardware and versions named, to
 
-    snippets/analysis/benchmark-and-profile/generated/timings.md
+    snippets/analysis/benchmark-and-profile/generated/timings.json
         torch.utils.benchmark.Timer and Compare: ResNet-50, EfficientNet-V2-S,
         ConvNeXt-Base and X3D-M, all built without weights
-    snippets/analysis/benchmark-and-profile/generated/profile-resnet50.md
+    snippets/analysis/benchmark-and-profile/generated/profile-resnet50.json
         the top operators of ResNet-50 by self CPU time (torch.profiler)
-    snippets/analysis/benchmark-and-profile/generated/ultra-benchmarking.md
+    snippets/analysis/benchmark-and-profile/generated/ultra-benchmarking.json
         what the page's corrected "Ultra Benchmarking" block prints here
     docs/assets/figures/profile-resnet50.png
         the same profile as a bar chart (registered in scripts/figures.py)
 
-Nothing in those files is typed by hand: rerun this script and commit its output.
+The page words the data in its language (site_extensions/measurements.py). Nothing
+in those files is typed by hand: rerun this script and commit its output.
 Nothing is downloaded: weights=None and pretrained=False, inputs made with randn.
 """
 
@@ -40,7 +41,7 @@ from torch.utils.benchmark.utils import common as benchmark_common
 from torchvision import models
 
 from scripts import figures
-from scripts.measure_performance import generated_header, hardware
+from scripts.measure_performance import machine, write_data
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the Agg backend)
@@ -52,6 +53,7 @@ FIGURE = figures.FIGURES / "profile-resnet50.png"
 ULTRA = ROOT / "snippets" / PAGE / "ultra_benchmarking_cpu.py"
 PROFILED_PASSES = 3
 TOP = 10
+PROFILED_INPUT = (1, 3, 224, 224)  # ResNet-50's, profiled
 # Timer's Measurement warns when IQR / median reaches this
 WARN_AT = benchmark_common._IQR_WARN_THRESHOLD
 
@@ -85,23 +87,63 @@ MODELS = [
 ]
 
 
-def versions() -> list[tuple[str, str]]:
-    return [(name, version(name)) for name in ("torchvision", "timm", "pytorchvideo")]
+def versions() -> dict[str, str]:
+    return {name: version(name) for name in ("torchvision", "timm", "pytorchvideo")}
 
 
-def header() -> list[str]:
-    """Who wrote the file, and the hardware and versions it was measured with."""
-    return generated_header("scripts/benchmark_models.py", [*hardware(), *versions()])
+def header(kind: str) -> dict:
+    """The start of a data file: its kind, who wrote it, and the hardware and
+    versions it was measured with."""
+    return {
+        "kind": kind,
+        "script": "scripts/benchmark_models.py",
+        "machine": machine(),
+        "versions": versions(),
+    }
 
 
-def fmt(seconds: float) -> str:
-    return f"{seconds * 1e3:,.1f} ms"
+def ms(seconds: float) -> float:
+    return round(seconds * 1e3, 1)
 
 
-def timings() -> tuple[list[str], str]:
-    """Timer on every model; the Markdown lines and ResNet-50's printed Measurement."""
+def timing_row(name: str, shape: tuple, params: int, first: float, m) -> dict:
+    """A model's row in timings.json: its first call (seconds) and its Timer
+    ``Measurement`` ``m``, as the page shows them."""
+    return {
+        "model": name,
+        "input": list(shape),
+        "params_m": round(params / 1e6, 2),
+        "first_call_ms": ms(first),
+        "median_ms": ms(m.median),
+        "iqr_ms": ms(m.iqr),
+        "iqr_percent": round(100 * m.iqr / m.median),
+        "measurements": len(m.times),
+        "runs_per_measurement": m.number_per_run,
+        "warned": bool(m.has_warnings),
+    }
+
+
+def timings_data(
+    threads: int, rows: list[dict], compare: str, printed: list[str], took: float
+) -> dict:
+    """timings.json: the rows, what Compare printed, what ResNet-50's Measurement
+    printed (``printed``) and how long the script took (seconds)."""
+    return {
+        **header("timings"),
+        "threads": threads,
+        "warn_at_percent": round(100 * WARN_AT),
+        "models": rows,
+        "compare": compare.strip("\n").split("\n"),
+        "measurement": {"model": "ResNet-50", "printed": printed},
+        "seconds": round(took),
+    }
+
+
+def timings() -> tuple[list[dict], str, list[str]]:
+    """Timer on every model: the rows, what Compare printed, and ResNet-50's
+    printed Measurement."""
     threads = torch.get_num_threads()
-    results, rows, resnet_repr = [], [], ""
+    results, rows, resnet_repr = [], [], []
     for name, build, shape, min_run_time in MODELS:
         print(f"timing {name} {shape}", flush=True)
         torch.manual_seed(0)
@@ -123,50 +165,19 @@ def timings() -> tuple[list[str], str]:
         m = timer.blocked_autorange(min_run_time=min_run_time)
         results.append(m)
         if name == "resnet50":
-            resnet_repr = "\n".join(
+            resnet_repr = [
                 line
                 for line in repr(m).splitlines()
                 if not line.startswith("<torch.utils.benchmark")
-            )
-        rows.append(
-            f"| {name} | {'x'.join(map(str, shape))} | {params / 1e6:.2f} M "
-            f"| {fmt(first)} | {fmt(m.median)} | {fmt(m.iqr)} "
-            f"({m.iqr / m.median:.0%}) | {len(m.times)} x {m.number_per_run} "
-            f"| {'yes' if m.has_warnings else 'no'} |"
-        )
-    compare = benchmark.Compare(results)
-    lines = [
-        *header(),
-        f"Each model built with `weights=None` (X3D-M: `pretrained=False`), in "
-        f"`eval()` mode under `torch.no_grad()`, timed with "
-        f"`Timer(...).blocked_autorange()` on {threads} threads "
-        f"(`num_threads=torch.get_num_threads()`). *First call* is one call timed "
-        "with `time.perf_counter()` right after building the model, before Timer's "
-        "warm-up. *IQR* is the interquartile range of the times per run, and in "
-        "brackets its share of the median. *Runs* is measurements x runs per "
-        "measurement. *Timer warned* says whether the printed `Measurement` "
-        "carries Timer's warning, which it adds when the IQR is "
-        f"{WARN_AT:.0%} of the median or more.",
-        "",
-        "| Model | Input | Parameters | First call | Timer median | IQR | Runs "
-        "| Timer warned |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
-        *rows,
-        "",
-        "`print(benchmark.Compare(results))` for the same measurements:",
-        "",
-        "```text",
-        str(compare).strip("\n"),
-        "```",
-        "",
-    ]
-    return lines, resnet_repr
+            ]
+        rows.append(timing_row(name, shape, params, first, m))
+    return rows, str(benchmark.Compare(results)), resnet_repr
 
 
-def resnet50_profile() -> tuple[list[str], list[tuple[str, float, int]]]:
+def resnet50_profile() -> tuple[dict, list[tuple[str, float, int]]]:
     torch.manual_seed(0)
     model = models.resnet50(weights=None).eval()
-    x = torch.randn(1, 3, 224, 224)
+    x = torch.randn(PROFILED_INPUT)
     with torch.no_grad():
         for _ in range(2):
             model(x)
@@ -179,21 +190,23 @@ def resnet50_profile() -> tuple[list[str], list[tuple[str, float, int]]]:
     bars = [
         (r.key, r.self_cpu_time_total / 1e3 / PROFILED_PASSES, r.count) for r in top
     ]
-    lines = [
-        *header(),
-        f"ResNet-50 (`weights=None`), input 1x3x224x224, `eval()` and "
-        f"`torch.no_grad()`, two warm-up calls, then {PROFILED_PASSES} forward "
-        "passes under `torch.profiler.profile(activities=[ProfilerActivity.CPU])`; "
-        f'`prof.key_averages().table(sort_by="self_cpu_time_total", row_limit={TOP})`'
-        f" (times and calls are for all {PROFILED_PASSES} passes), its columns as"
-        " a table:",
-        "",
-        *as_markdown(table),
-    ]
-    return lines, bars
+    return profile_data(table), bars
 
 
-def draw(bars: list[tuple[str, float, int]], hw: dict[str, str]) -> None:
+def profile_data(table: str) -> dict:
+    """profile-resnet50.json, from what ``key_averages().table()`` printed."""
+    return {
+        **header("profile"),
+        "model": "ResNet-50",
+        "weights": "weights=None",
+        "input": list(PROFILED_INPUT),
+        "passes": PROFILED_PASSES,
+        "row_limit": TOP,
+        "printed": profiler_output(table),
+    }
+
+
+def draw(bars: list[tuple[str, float, int]], hw: dict) -> None:
     names = [name for name, _, _ in bars][::-1]
     ms = [t for _, t, _ in bars][::-1]
     calls = [c // PROFILED_PASSES for _, _, c in bars][::-1]
@@ -206,7 +219,7 @@ def draw(bars: list[tuple[str, float, int]], hw: dict[str, str]) -> None:
     ax.set_xlabel("self CPU time per forward pass (ms)")
     ax.set_title(
         "ResNet-50, 1x3x224x224, top operators by self CPU time\n"
-        f"torch {hw['torch']}, {hw['CPU']}, {hw['torch threads']} threads",
+        f"torch {hw['torch']}, {hw['cpu']}, {hw['torch_threads']} threads",
         fontsize=9,
     )
     ax.tick_params(axis="y", labelsize=8)
@@ -216,15 +229,16 @@ def draw(bars: list[tuple[str, float, int]], hw: dict[str, str]) -> None:
     plt.close(fig)
 
 
-def as_markdown(printed: str) -> list[str]:
-    """What a profiler run printed, for the page: each `key_averages().table()` as a
-    Markdown table (its columns are too wide for a code block), other lines as text.
+def profiler_output(printed: str) -> list[dict]:
+    """What a profiler run printed, as data: each `key_averages().table()` as its
+    ``columns`` and ``rows`` (the page shows them as a table: they are too wide for
+    a code block) and the ``total`` printed under it; other lines as ``text``.
     """
     lines, out, text = printed.strip("\n").splitlines(), [], []
 
     def flush_text() -> None:
         if text:
-            out.extend(["```text", *text, "```", ""])
+            out.append({"text": text.copy()})
             text.clear()
 
     i = 0
@@ -236,69 +250,54 @@ def as_markdown(printed: str) -> list[str]:
             i += 1
             continue
         flush_text()
-        header = re.split(r"\s{2,}", lines[i + 1].strip())
-        out += [
-            "| " + " | ".join(header) + " |",
-            "| --- |" + " ---: |" * (len(header) - 1),
-        ]
+        columns = re.split(r"\s{2,}", lines[i + 1].strip())
+        rows = []
         i += 3
         while i < len(lines) and not re.fullmatch(r"(-+  )+-*\s*", lines[i]):
-            cells = re.split(r"\s{2,}", lines[i].strip())
-            out.append("| `" + cells[0] + "` | " + " | ".join(cells[1:]) + " |")
+            rows.append(re.split(r"\s{2,}", lines[i].strip()))
             i += 1
-        out.append("")
         i += 1
+        total = None
         if i < len(lines) and lines[i].startswith("Self CPU time total"):
-            out += [lines[i], ""]
+            total = lines[i].split(":", 1)[1].strip()
             i += 1
+        out.append({"columns": columns, "rows": rows, "total": total})
     flush_text()
     return out
 
 
-def ultra() -> list[str]:
+def ultra() -> dict:
     """Run the page's corrected Ultra Benchmarking block and keep what it prints."""
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         runpy.run_path(str(ULTRA), run_name="__main__")
-    return [
-        *header(),
-        f"What `{ULTRA.relative_to(ROOT / 'snippets').as_posix()}` printed here,"
-        " each profiler table's columns as a table:",
-        "",
-        *as_markdown(out.getvalue()),
-    ]
+    return {
+        **header("printed"),
+        "program": ULTRA.relative_to(ROOT / "snippets").as_posix(),
+        "printed": profiler_output(out.getvalue()),
+    }
 
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    hw = dict(hardware())
+    hw = machine()
 
     print("profiling resnet50", flush=True)
-    lines, bars = resnet50_profile()
-    (OUT / "profile-resnet50.md").write_text("\n".join(lines), encoding="utf-8")
+    data, bars = resnet50_profile()
+    write_data(OUT / "profile-resnet50.json", data)
     draw(bars, hw)
     figures.record(
         FIGURE, sources=[Path(__file__)], made_by="scripts/benchmark_models.py"
     )
 
     print("running the corrected Ultra Benchmarking", flush=True)
-    (OUT / "ultra-benchmarking.md").write_text("\n".join(ultra()), encoding="utf-8")
+    write_data(OUT / "ultra-benchmarking.json", ultra())
 
-    lines, resnet_repr = timings()
+    rows, compare, resnet_repr = timings()
     took = time.perf_counter() - start
-    lines += [
-        "`print(measurement)` for ResNet-50:",
-        "",
-        "```text",
-        resnet_repr,
-        "```",
-        "",
-        f"The script ran for {took:.0f} s in all, the profiles and the Ultra "
-        "Benchmarking block included.",
-        "",
-    ]
-    (OUT / "timings.md").write_text("\n".join(lines), encoding="utf-8")
+    data = timings_data(torch.get_num_threads(), rows, compare, resnet_repr, took)
+    write_data(OUT / "timings.json", data)
     print(f"wrote {OUT.relative_to(ROOT)}/ and {FIGURE.relative_to(ROOT)}")
     print(f"took {took:.0f} s")
     return 0

@@ -3,11 +3,12 @@
     .venv/bin/python scripts/count_table.py
 
 Regenerates the practices notebook's comparison table (docs/about/sources.md) with
-the tools pinned in the `counting` dependency group of pyproject.toml, and writes it,
-with the versions and the date, to
+the tools pinned in the `counting` dependency group of pyproject.toml, and writes it
+as data, with the versions and the date, to
 
-    snippets/analysis/count-params-and-flops/generated/table.md
-    (on docs/analysis/count-params-and-flops.md)
+    snippets/analysis/count-params-and-flops/generated/table.json
+    (on docs/analysis/count-params-and-flops.md, worded in each language by
+    site_extensions/measurements.py)
 
 Both models are built without weights: X3D-M with
 `pytorchvideo.models.hub.x3d_m(pretrained=False)` (input 1x3x16x224x224), ResNet-50
@@ -43,20 +44,21 @@ from torch.utils.flop_counter import FlopCounterMode
 from torchinfo import summary as torchinfo_summary
 from torchsummary import summary as torchsummary_summary
 
-from scripts.measure_performance import generated_header, hardware
+from scripts.measure_performance import machine, write_data
 
 OUT = ROOT / "snippets" / "analysis" / "count-params-and-flops" / "generated"
 
+# name: (builder, input shape, the builder's call as the page shows it)
 MODELS = {
     "X3D-M": (
         lambda: x3d_m(pretrained=False),
         (1, 3, 16, 224, 224),
-        "`pytorchvideo.models.hub.x3d_m(pretrained=False)`, input 1x3x16x224x224",
+        "pytorchvideo.models.hub.x3d_m(pretrained=False)",
     ),
     "ResNet-50": (
         lambda: torchvision.models.resnet50(weights=None),
         (1, 3, 224, 224),
-        "`torchvision.models.resnet50(weights=None)`, input 1x3x224x224",
+        "torchvision.models.resnet50(weights=None)",
     ),
 }
 
@@ -267,7 +269,7 @@ def run_torch(model, x):
     }
 
 
-# name: (function, what its number counts)
+# name: (function, what its number counts: "counts <this>" in site_extensions/i18n.py)
 TOOLS = {
     "fvcore": (run_fvcore, "multiply-adds"),
     "mmengine": (run_mmengine, "multiply-adds"),
@@ -276,7 +278,7 @@ TOOLS = {
     "torchsummary": (run_torchsummary, "parameters only"),
     "ptflops (pytorch backend)": (run_ptflops("pytorch"), "multiply-adds"),
     "ptflops (aten backend)": (run_ptflops("aten"), "multiply-adds"),
-    "torch FlopCounterMode": (run_torch, "FLOPs (2 per multiply-add)"),
+    "torch FlopCounterMode": (run_torch, "FLOPs"),
 }
 PACKAGE_OF = {
     "ptflops (pytorch backend)": "ptflops",
@@ -305,66 +307,68 @@ def measure(make, shape):
     return results
 
 
-# --- writing ------------------------------------------------------------------
+# --- the data file (site_extensions/measurements.py words it on the page) ---------
 
 
-def g(n: float) -> str:
-    return f"{n / 1e9:.2f} G"
+def as_int(n: float | None) -> int | None:
+    return None if n is None else int(n)
 
 
-def exact(n: int | None) -> str:
-    return "–" if n is None else f"{n:,} ({g(n)})"
-
-
-def change(today: int, seed_exact: int | None, seed_g: float | None) -> str:
+def change(today: int, seed_exact: int | None, seed_g: float | None) -> dict | None:
     """Today's count against the notebook's, in the notebook's precision."""
     if seed_exact is not None:
         diff = today - seed_exact
         if diff == 0:
-            return "none (equal to the printed total)"
-        return f"{diff:+,} ({100 * diff / seed_exact:+.2f} %)"
+            return {"equal_to_printed": True}
+        return {"count": diff, "percent": round(100 * diff / seed_exact, 2)}
     if seed_g is None:
-        return "–"
+        return None
     if f"{today / 1e9:.2f}" == f"{seed_g:.2f}":
-        return "none at 2 decimals"
-    return f"{today / 1e9 - seed_g:+.2f} G ({100 * (today / 1e9 / seed_g - 1):+.1f} %)"
+        return {"same_at_decimals": 2}
+    return {
+        "g": round(today / 1e9 - seed_g, 2),
+        "percent": round(100 * (today / 1e9 / seed_g - 1), 1),
+    }
 
 
 def seed_key(tool: str) -> str | None:
     return tool if tool in ("fvcore", "torchinfo", "thop") else None
 
 
-def model_section(name, description, results) -> list[str]:
+def model_tools(name, results) -> dict:
+    """Every tool's counts of one model, beside the notebook's figures."""
     seed = SEED[name]
-    lines = [
-        f"**{name}** ({description}).",
-        "",
-        "| Tool | Counts | Parameters | eval() | train() "
-        "| Notebook (quoted) | Change from the notebook |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
-    ]
+    tools = []
     for tool, (_, unit) in TOOLS.items():
         ev, tr = results[tool]["eval"], results[tool]["train"]
         key = seed_key(tool)
-        quoted = f"{seed['flops_g'][key]:.2f} G" if key else "–"
+        notebook = {"g": seed["flops_g"][key]} if key else None
         if key and key in seed["exact"]:
-            quoted += f" (printed: {seed['exact'][key]:,})"
+            notebook["printed"] = seed["exact"][key]
         # The notebook built its models with torch.hub.load, which returns a
         # module in training mode, and never called eval(): compare train().
         drift = (
             change(tr["count"], seed["exact"].get(key), seed["flops_g"].get(key))
             if key
-            else "–"
+            else None
         )
-        version = importlib.metadata.version(PACKAGE_OF.get(tool, tool))
-        lines.append(
-            f"| {tool} {version} | {unit} | {ev['params']:,} | {exact(ev['count'])} "
-            f"| {exact(tr['count'])} | {quoted} | {drift} |"
+        tools.append(
+            {
+                "tool": tool,
+                "version": importlib.metadata.version(PACKAGE_OF.get(tool, tool)),
+                "counts": unit,
+                "params": int(ev["params"]),
+                "eval": as_int(ev["count"]),
+                "train": as_int(tr["count"]),
+                "notebook": notebook,
+                "change": drift,
+            }
         )
-    lines.append(
-        f"| official (quoted by the notebook) | – | {seed['params_m']['official']} M "
-        f"| – | – | {seed['flops_g']['official']} G | – |"
-    )
+    official = {
+        "params_m": seed["params_m"]["official"],
+        "flops_g": seed["flops_g"]["official"],
+    }
+    metadata = None
     if name == "ResNet-50":
         meta = torchvision.models.ResNet50_Weights.IMAGENET1K_V1.meta
         matching = [
@@ -373,23 +377,21 @@ def model_section(name, description, results) -> list[str]:
             if results[tool]["eval"]["count"] is not None
             and round(results[tool]["eval"]["count"] / 1e9, 3) == meta["_ops"]
         ]
-        MATCHING_META.extend(matching)
-        lines.append(
-            f"| torchvision's metadata, `ResNet50_Weights.IMAGENET1K_V1.meta` "
-            f"| `_ops`, in billions | {meta['num_params']:,} "
-            f"| {meta['_ops']} G | – | – | – |"
-        )
-    lines.append("")
-    return lines
+        metadata = {
+            "weights": "ResNet50_Weights.IMAGENET1K_V1",
+            "params": meta["num_params"],
+            "ops_g": meta["_ops"],
+            "decimals": 3,
+            "matches": matching,
+        }
+    return {"tools": tools, "official": official, "metadata": metadata}
 
 
-def why_section(name, results) -> list[str]:
-    """What each count of the eval() run is made of."""
+def made_of(name, results, bias: int, bns: int) -> dict:
+    """What each count of the eval() run is made of; ``bias``: the model's bias
+    additions, ``bns``: its BatchNorm layers."""
     torch_parts = results["torch FlopCounterMode"]["eval"]["parts"]
     core = sum(torch_parts.values()) // 2
-    model = MODELS_BUILT[name].eval()
-    make, shape, _ = MODELS[name]
-    bias = bias_additions(model, torch.randn(shape))
     fv = results["fvcore"]["eval"]
     fv_train = results["fvcore"]["train"]
     th = results["thop"]["eval"]
@@ -398,53 +400,38 @@ def why_section(name, results) -> list[str]:
     pa = results["ptflops (aten backend)"]["eval"]
     assert pa["count"] - core == bias, (pa["count"], core, bias)
 
-    def rest(parts: dict, convlin: set[str]) -> str:
+    def rest(tool: str, mode: str, result: dict, convlin: set[str]) -> dict:
+        """The count beyond the multiply-adds, by the tool's own breakdown; what
+        its convolutions and linear layers count beyond them (``beyond``) last."""
+        parts = result["parts"]
         extra = sum(v for k, v in parts.items() if k in convlin) - core
-        kept = {k: v for k, v in parts.items() if k not in convlin and v}
+        kept = {k: int(v) for k, v in sorted(parts.items()) if k not in convlin and v}
+        row = {"tool": tool, "mode": mode, "extra": int(result["count"] - core)}
+        row["parts"] = kept
         if extra:
-            kept["convolutions and linear beyond their multiply-adds"] = extra
-        return ", ".join(f"{k} {v:,}" for k, v in sorted(kept.items())) or "nothing"
+            row["beyond"] = int(extra)
+        return row
 
     layers = {"Conv2d", "Conv3d", "Linear"}
     modules_only = pt["modules only"]
-    lines = [
-        f"**{name}, what each eval() count is made of.** The multiply-adds of the "
-        f"convolutions and linear layers, which every tool counts: {core:,} "
-        "(half of torch's FlopCounterMode: "
-        + ", ".join(f"{k} {v:,}" for k, v in sorted(torch_parts.items()))
-        + "). "
-        f"Adding the biases of the layers that have one takes {bias:,} additions "
-        "(one per output element).",
-        "",
-        "| Tool | Count − those multiply-adds | The rest, by the tool's own "
-        "breakdown |",
-        "| --- | --- | --- |",
-        f"| fvcore | {fv['count'] - core:+,} | "
-        f"{rest(fv['parts'], {'conv', 'linear'})} |",
-        f"| fvcore, train() | {fv_train['count'] - core:+,} | "
-        f"{rest(fv_train['parts'], {'conv', 'linear'})} |",
-        f"| thop | {th['count'] - core:+,} | {rest(th['parts'], layers)} |",
-        f"| torchinfo | {ti['count'] - core:+,} | {rest(ti['parts'], layers)} |",
-        f"| ptflops (pytorch backend) | {pt['count'] - core:+,} | modules "
-        f"{modules_only - core:+,} beyond those multiply-adds; patched "
-        f"`torch.nn.functional` calls and tensor ops {pt['count'] - modules_only:,} |",
-        f"| ptflops (aten backend) | {pa['count'] - core:+,} | the bias additions |",
-        "",
-    ]
-    lines += [
-        f"What fvcore skips in eval() ({len(fv['warnings'])} warnings, logged "
-        "through `logging`):",
-        "",
-        "```text",
-        *fv["warnings"],
-        "```",
-        "",
-        "In train(), fvcore's warnings that differ:",
-        "",
-        "```text",
-        *[w for w in fv_train["warnings"] if w not in fv["warnings"]],
-        "```",
-        "",
+    rows = [
+        rest("fvcore", "eval", fv, {"conv", "linear"}),
+        rest("fvcore", "train", fv_train, {"conv", "linear"}),
+        rest("thop", "eval", th, layers),
+        rest("torchinfo", "eval", ti, layers),
+        {
+            "tool": "ptflops (pytorch backend)",
+            "mode": "eval",
+            "extra": int(pt["count"] - core),
+            "modules": int(modules_only - core),
+            "functional": int(pt["count"] - modules_only),
+        },
+        {
+            "tool": "ptflops (aten backend)",
+            "mode": "eval",
+            "extra": int(pa["count"] - core),
+            "bias_only": True,
+        },
     ]
 
     def add_(warnings) -> int:
@@ -456,82 +443,112 @@ def why_section(name, results) -> list[str]:
     seed_warnings = SEED[name].get("fvcore_warnings")
     if seed_warnings is not None:
         assert sorted(fv_train["warnings"]) == sorted(seed_warnings), fv_train
-        lines += [
-            "fvcore's train() warnings are the ones the notebook's output prints, "
-            f"all {len(seed_warnings)} lines with the same counts.",
-            "",
-        ]
-
-    bns = sum(isinstance(m, nn.modules.batchnorm._BatchNorm) for m in model.modules())
     more = add_(fv_train["warnings"]) - add_(fv["warnings"])
     assert more == bns, (more, bns)
-    lines += [
-        f"In train(), fvcore skips `aten::add_` {more} more times than in eval(): "
-        f"as many as the model has BatchNorm layers ({bns}), each of which adds 1 "
-        "to its `num_batches_tracked` in training mode.",
-        "",
-        f"Leaf modules thop has no rule for, counted as zero: "
-        f"{', '.join(th['no_rule_leaves']) or 'none'}.",
-        "",
-    ]
-    return lines
+    return {
+        "made_of": {
+            "core": int(core),
+            "torch_parts": {k: int(v) for k, v in sorted(torch_parts.items())},
+            "bias": bias,
+            "rows": rows,
+        },
+        "fvcore_warnings": {
+            "eval": fv["warnings"],
+            "train_only": [w for w in fv_train["warnings"] if w not in fv["warnings"]],
+            # the notebook's output prints all of train()'s, with the same counts
+            "notebook_lines": None if seed_warnings is None else len(seed_warnings),
+        },
+        "add_more": more,
+        "batchnorm_layers": bns,
+        "thop_no_rule": th["no_rule_leaves"],
+    }
 
 
-MODELS_BUILT: dict[str, nn.Module] = {}
-MATCHING_META: list[str] = []
-
-
-def drift_section(results_by_model) -> list[str]:
-    """Rebuild the notebook's thop figures from today's thop and its changes.
+def thop_then(name, results, conv_bias: int) -> dict:
+    """Rebuild the notebook's thop figure from today's thop and its changes.
 
     The notebook's thop registers count_bn() for BatchNorm and finds no rule for
     Softmax (its printed output); today's count_normalization() counts 4 per
     element, a rule for Softmax exists, and count_convNd() no longer adds the
-    convolution's bias (calculate_conv2d_flops ignores its `bias` argument).
+    convolution's bias (calculate_conv2d_flops ignores its `bias` argument):
+    ``conv_bias`` is one addition per output element of those with a bias.
     """
-    lines = ["**How the notebook's thop figures relate to today's.**", ""]
-    for name, results in results_by_model.items():
-        th = results["thop"]["train"]
-        bn = sum(
-            v
-            for k, v in th["parts"].items()
-            if k.startswith("BatchNorm") or k == "SyncBatchNorm"
-        )
-        softmax = th["parts"].get("Softmax", 0)
-        model = MODELS_BUILT[name].eval()
-        shape = MODELS[name][1]
-        conv_bias = bias_additions(model, torch.randn(shape), (nn.Conv2d, nn.Conv3d))
-        then = th["count"] - bn // 2 - softmax + conv_bias
-        seed_exact = SEED[name]["exact"].get("thop")
-        seed_g = SEED[name]["flops_g"]["thop"]
-        if seed_exact:
-            assert then == seed_exact, (name, then, seed_exact)
-            match = f"equal to the notebook's printed {seed_exact:,}"
-        else:
-            assert f"{then / 1e9:.2f}" == f"{seed_g:.2f}", (name, then, seed_g)
-            match = f"the notebook's {seed_g:.2f} G at its 2 decimals"
-        lines.append(
-            f"- {name}: today's thop total {th['count']:,}, minus half of its "
-            f"BatchNorm count ({bn:,} / 2), minus its Softmax count ({softmax:,}), "
-            f"plus one addition per output element of the convolutions with a bias "
-            f"({conv_bias:,}): {then:,} ({g(then)}), {match}."
-        )
-    lines.append("")
-    return lines
+    th = results["thop"]["train"]
+    bn = sum(
+        v
+        for k, v in th["parts"].items()
+        if k.startswith("BatchNorm") or k == "SyncBatchNorm"
+    )
+    softmax = th["parts"].get("Softmax", 0)
+    then = th["count"] - bn // 2 - softmax + conv_bias
+    seed_exact = SEED[name]["exact"].get("thop")
+    seed_g = SEED[name]["flops_g"]["thop"]
+    if seed_exact:
+        assert then == seed_exact, (name, then, seed_exact)
+        notebook = {"printed": seed_exact}
+    else:
+        assert f"{then / 1e9:.2f}" == f"{seed_g:.2f}", (name, then, seed_g)
+        notebook = {"g": seed_g, "decimals": 2}
+    return {
+        "total": int(th["count"]),
+        "batchnorm": int(bn),
+        "softmax": int(softmax),
+        "conv_bias": conv_bias,
+        "then": int(then),
+        "notebook": notebook,
+    }
+
+
+def model_data(name, results, bias: int, conv_bias: int, bns: int) -> dict:
+    """A model's part of the data file, from every tool's ``results``."""
+    _, shape, builder = MODELS[name]
+    return {
+        "name": name,
+        "builder": builder,
+        "input": list(shape),
+        **model_tools(name, results),
+        **made_of(name, results, bias, bns),
+        "thop_then": thop_then(name, results, conv_bias),
+        "seconds": {
+            tool: round(r["eval"]["seconds"], 1) for tool, r in results.items()
+        },
+    }
+
+
+def mode_changes(results_by_model) -> list[dict]:
+    """The tools that left the model in another mode than they found it."""
+    changed = {
+        (tool, mode, run["mode after"])
+        for results in results_by_model.values()
+        for tool, runs in results.items()
+        for mode, run in runs.items()
+        if run["mode after"] != mode
+    }
+    return [{"tool": t, "from": a, "to": b} for t, a, b in sorted(changed)]
+
+
+def data(ran_on: dict, versions: dict, models: list[dict], changes: list) -> dict:
+    """The data file: what ran where, each model's counts, the modes changed."""
+    return {
+        "kind": "counts",
+        "script": "scripts/count_table.py",
+        "machine": {
+            k: ran_on[k] for k in ("date_utc", "cpu", "platform", "python", "torch")
+        },
+        "versions": {p: v for p, v in versions.items() if p != "torch"},
+        "models": models,
+        "mode_changes": changes,
+    }
 
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
-    hw = dict(hardware())
+    ran_on = machine()
     versions = {p: importlib.metadata.version(p) for p in PACKAGES}
-    rows = [(k, hw[k]) for k in ("Date (UTC)", "CPU", "Platform", "Python", "torch")]
-    rows += [(p, v) for p, v in versions.items() if p != "torch"]
-    parts = generated_header("scripts/count_table.py", rows)
-    results_by_model = {}
-    timings = []
-    for name, (make, shape, description) in MODELS.items():
+    results_by_model, models = {}, []
+    for name, (make, shape, _) in MODELS.items():
         print(f"measuring: {name}", flush=True)
-        MODELS_BUILT[name] = make()
+        model = make()
         results = measure(make, shape)
         results_by_model[name] = results
         params = {r["eval"]["params"] for r in results.values()}
@@ -542,43 +559,16 @@ def main() -> int:
         for tool in ("fvcore", "torchinfo", "thop"):
             quoted = SEED[name]["params_m"][tool]
             assert f"{params.copy().pop() / 1e6:.2f}" == f"{quoted:.2f}", tool
-        parts += model_section(name, description, results)
-        timings.append(
-            f"{name}: "
-            + ", ".join(
-                f"{tool} {r['eval']['seconds']:.1f} s" for tool, r in results.items()
-            )
+        model.eval()
+        bias = bias_additions(model, torch.randn(shape))
+        conv_bias = bias_additions(model, torch.randn(shape), (nn.Conv2d, nn.Conv3d))
+        bns = sum(
+            isinstance(m, nn.modules.batchnorm._BatchNorm) for m in model.modules()
         )
-    changed = sorted(
-        {
-            f"{tool} (from {mode}() to {run['mode after']}())"
-            for results in results_by_model.values()
-            for tool, runs in results.items()
-            for mode, run in runs.items()
-            if run["mode after"] != mode
-        }
-    )
-    parts += [
-        "eval() and train() are the model's mode when the tool was called. The "
-        "notebook's models came from `torch.hub.load`, in training mode, so its "
-        "figures are compared with train(). Tools that left the model in another "
-        f"mode than they found it: {', '.join(changed) or 'none'}.",
-        "",
-    ]
-    for name, results in results_by_model.items():
-        parts += why_section(name, results)
-    parts += drift_section(results_by_model)
-    parts += [
-        "torchvision's `_ops` for ResNet-50 equals, at its 3 decimals, the eval() "
-        f"count of: {', '.join(MATCHING_META) or 'no tool'}.",
-        "",
-    ]
-    parts += [
-        "Seconds per tool, eval() run, on the machine above: " + "; ".join(timings),
-        "",
-    ]
-    (OUT / "table.md").write_text("\n".join(parts), encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}/table.md")
+        models.append(model_data(name, results, bias, conv_bias, bns))
+    changes = mode_changes(results_by_model)
+    write_data(OUT / "table.json", data(ran_on, versions, models, changes))
+    print(f"wrote {OUT.relative_to(ROOT)}/table.json")
     return 0
 
 

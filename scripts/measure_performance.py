@@ -4,10 +4,11 @@
 
 The tests assert mechanisms (a fused kernel, a worker process, a recomputed forward);
 how much faster or smaller each makes things depends on the hardware, so it is measured
-here and written, with the hardware named, to
+here and written as data, with the hardware named, to
 
-    snippets/performance/checklist/generated/measurements.md
-    (on docs/performance/checklist.md)
+    snippets/performance/checklist/generated/measurements.json
+    (on docs/performance/checklist.md, worded in each language by
+    site_extensions/measurements.py)
 
 Nothing in that file is typed by hand: rerun this script and commit its output. Which
 CUDA checks have run is recorded in records/ (see README.md).
@@ -16,6 +17,7 @@ CUDA checks have run is recorded in records/ (see README.md).
 from __future__ import annotations
 
 import datetime
+import json
 import os
 import platform
 import statistics
@@ -32,6 +34,9 @@ from torch.utils.data import DataLoader, Dataset
 
 OUT = ROOT / "snippets" / "performance" / "checklist" / "generated"
 REPEATS = 7
+ELEMENTS = 4_000_000  # of the tensor fused by torch.compile
+ITEMS, LOAD_MS, BATCH_SIZE = 256, 5, 32  # the DataLoader's epoch
+BLOCKS, WIDTH, BATCH = 8, 512, 256  # the checkpointed network
 
 
 def median_time(fn, repeats: int = REPEATS, warmup: int = 2) -> float:
@@ -46,7 +51,8 @@ def median_time(fn, repeats: int = REPEATS, warmup: int = 2) -> float:
     return statistics.median(times)
 
 
-def hardware() -> list[tuple[str, str]]:
+def machine() -> dict:
+    """What a measurement ran on, as the data files record it (``machine``)."""
     cpu = platform.processor() or platform.machine()
     try:  # platform.processor() is often empty on Linux; /proc names the CPU
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -55,33 +61,44 @@ def hardware() -> list[tuple[str, str]]:
                 break
     except OSError:
         pass
-    gpu = torch.cuda.get_device_name(0) if torch.cuda.is_available() else "none visible"
-    return [
-        ("Date (UTC)", datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M")),
-        ("CPU", cpu),
-        ("CPU count (os.cpu_count)", str(os.cpu_count())),
-        ("torch threads", str(torch.get_num_threads())),
-        ("Platform", platform.platform()),
-        ("Python", platform.python_version()),
-        ("torch", torch.__version__),
-        ("CUDA (torch.version.cuda)", str(torch.version.cuda)),
-        ("GPU", gpu),
-    ]
+    gpu = torch.cuda.get_device_name(0) if torch.cuda.is_available() else None
+    return {
+        "date_utc": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M"),
+        "cpu": cpu,
+        "cpu_count": os.cpu_count(),
+        "torch_threads": torch.get_num_threads(),
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "torch": torch.__version__,
+        "cuda": torch.version.cuda,
+        "gpu": gpu,
+    }
 
 
-def generated_header(script: str, rows: list[tuple[str, str]]) -> list[str]:
-    """The top of a generated Markdown file: who wrote it, and the table of what it
-    was measured on (``rows``: hardware() or a selection of it, plus versions)."""
-    return [
-        f"<!-- Written by {script}; do not edit by hand. -->",
-        "",
-        "Measured on:",
-        "",
-        "| Property | Value |",
-        "| --- | --- |",
-        *[f"| {k} | {v} |" for k, v in rows],
-        "",
-    ]
+def write_data(path: Path, data: dict) -> None:
+    """A data file for site_extensions/measurements.py, which words it on the page."""
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    path.write_text(text + "\n", encoding="utf-8")
+
+
+def quantity(
+    variant: str,
+    value: float,
+    unit: str,
+    digits: int | None = None,
+    ratio: float | None = None,
+    **words: object,
+) -> dict:
+    """A row of a measurement: ``value`` in ``unit``, rounded to the ``digits`` the
+    page shows (None: an integer); ``ratio`` to the table's first row, if any;
+    ``words``: what the variant's wording names (``num_workers={n}``)."""
+    shown = round(value, digits) if digits else round(value)  # 0 digits: an int
+    row = {"variant": variant, **words, "value": shown, "unit": unit}
+    if digits is not None:
+        row["digits"] = digits
+    if ratio is not None:
+        row["ratio"] = round(ratio, 2)
+    return row
 
 
 # --- the measurements -----------------------------------------------------------
@@ -89,7 +106,7 @@ def generated_header(script: str, rows: list[tuple[str, str]]) -> list[str]:
 
 def fusion() -> dict:
     """x.cos().cos(): eager (two kernels) against torch.compile (one fused kernel)."""
-    x = torch.rand(4_000_000)
+    x = torch.rand(ELEMENTS)
 
     def f(t):
         return t.cos().cos()
@@ -101,24 +118,24 @@ def fusion() -> dict:
     eager = median_time(lambda: f(x))
     fused = median_time(lambda: compiled(x))
     return {
-        "what": "`x.cos().cos()`, 4,000,000 float32 elements",
+        "setup": {"elements": ELEMENTS},
         "rows": [
-            ("eager (two kernels)", f"{eager * 1e3:.2f} ms"),
-            ("torch.compile, Inductor (one fused kernel)", f"{fused * 1e3:.2f} ms"),
-            ("speed-up", f"{eager / fused:.2f}x"),
-            ("first compiled call (includes compiling)", f"{first_call:.1f} s"),
+            quantity("eager", eager * 1e3, "ms", 2),
+            quantity("compiled", fused * 1e3, "ms", 2),
+            quantity("speed-up", eager / fused, "x", 2),
+            quantity("first compiled call", first_call, "s", 1),
         ],
     }
 
 
 class SlowDataset(Dataset):
-    """Each item takes 5 ms to 'load', like a file read and decode."""
+    """Each item takes LOAD_MS (5 ms) to 'load', like a file read and decode."""
 
     def __len__(self):
-        return 256
+        return ITEMS
 
     def __getitem__(self, i):
-        time.sleep(0.005)
+        time.sleep(LOAD_MS / 1e3)
         return torch.full((16,), float(i))
 
 
@@ -126,25 +143,22 @@ def workers() -> dict:
     rows = []
     base = None
     for n in (0, 1, 2, 4):
-        loader = DataLoader(SlowDataset(), batch_size=32, num_workers=n)
+        loader = DataLoader(SlowDataset(), batch_size=BATCH_SIZE, num_workers=n)
         seconds = median_time(lambda loader=loader: list(loader), repeats=3, warmup=1)
         base = base or seconds
         rows.append(
-            (f"num_workers={n}", f"{seconds * 1e3:.0f} ms ({base / seconds:.2f}x)")
+            quantity("num_workers", seconds * 1e3, "ms", 0, base / seconds, n=n)
         )
-    return {
-        "what": "one epoch of 256 items that take 5 ms each to load, batch_size=32 "
-        "(worker start-up included)",
-        "rows": rows,
-    }
+    setup = {"items": ITEMS, "load_ms": LOAD_MS, "batch_size": BATCH_SIZE}
+    return {"setup": setup, "rows": rows}
 
 
 def checkpointing() -> dict:
     torch.manual_seed(0)
     blocks = nn.Sequential(
-        *[nn.Sequential(nn.Linear(512, 512), nn.GELU()) for _ in range(8)]
+        *[nn.Sequential(nn.Linear(WIDTH, WIDTH), nn.GELU()) for _ in range(BLOCKS)]
     )
-    x = torch.randn(256, 512, requires_grad=True)
+    x = torch.randn(BATCH, WIDTH, requires_grad=True)
 
     def saved_bytes(fn) -> int:
         total = 0
@@ -172,15 +186,12 @@ def checkpointing() -> dict:
     t_plain = median_time(lambda: plain().sum().backward())
     t_ckpt = median_time(lambda: ckpt().sum().backward())
     return {
-        "what": "8 blocks of Linear(512, 512) + GELU, batch 256, forward and backward",
+        "setup": {"blocks": BLOCKS, "width": WIDTH, "batch": BATCH},
         "rows": [
-            ("tensors saved for backward, plain", f"{plain_mb:.1f} MiB"),
-            (
-                "tensors saved for backward, each block checkpointed",
-                f"{ckpt_mb:.1f} MiB",
-            ),
-            ("time, plain", f"{t_plain * 1e3:.1f} ms"),
-            ("time, checkpointed", f"{t_ckpt * 1e3:.1f} ms ({t_ckpt / t_plain:.2f}x)"),
+            quantity("saved plain", plain_mb, "MiB", 1),
+            quantity("saved checkpointed", ckpt_mb, "MiB", 1),
+            quantity("time plain", t_plain * 1e3, "ms", 1),
+            quantity("time checkpointed", t_ckpt * 1e3, "ms", 1, t_ckpt / t_plain),
         ],
     }
 
@@ -200,6 +211,7 @@ def small_cnn() -> nn.Module:
 def amp() -> dict:
     model = small_cnn()
     x = torch.randn(16, 3, 64, 64)
+    convolutions = sum(isinstance(m, nn.Conv2d) for m in model.modules())
 
     def fp32():
         with torch.no_grad():
@@ -212,10 +224,14 @@ def amp() -> dict:
     t32 = median_time(fp32)
     t16 = median_time(bf16)
     return {
-        "what": "small CNN (2 convolutions), batch 16 of 3x64x64, inference on the CPU",
+        "setup": {
+            "convolutions": convolutions,
+            "batch": 16,
+            "shape": list(x.shape[1:]),
+        },
         "rows": [
-            ("float32", f"{t32 * 1e3:.1f} ms"),
-            ("autocast bfloat16", f"{t16 * 1e3:.1f} ms ({t32 / t16:.2f}x)"),
+            quantity("float32", t32 * 1e3, "ms", 1),
+            quantity("autocast bfloat16", t16 * 1e3, "ms", 1, t32 / t16),
         ],
     }
 
@@ -237,10 +253,10 @@ def item_sync() -> dict:
     t_item = median_time(per_step_item, repeats=5)
     t_dev = median_time(on_device, repeats=5)
     return {
-        "what": "1000 steps accumulating a loss, on the CPU (no GPU queue to wait for)",
+        "setup": {"steps": 1000},
         "rows": [
-            ("`.item()` every step", f"{t_item * 1e3:.1f} ms"),
-            ("accumulate on the device, one `.item()`", f"{t_dev * 1e3:.1f} ms"),
+            quantity("item every step", t_item * 1e3, "ms", 1),
+            quantity("item once", t_dev * 1e3, "ms", 1),
         ],
     }
 
@@ -253,50 +269,47 @@ def file_sizes() -> dict:
         torch.save(model.state_dict(), state)
         torch.save(model, whole)
         return {
-            "what": "the small CNN saved two ways",
+            "setup": {},
             "rows": [
-                (
-                    "`torch.save(model.state_dict(), …)`",
-                    f"{state.stat().st_size:,} bytes",
-                ),
-                ("`torch.save(model, …)`", f"{whole.stat().st_size:,} bytes"),
+                quantity("save state_dict", state.stat().st_size, "bytes"),
+                quantity("save model", whole.stat().st_size, "bytes"),
             ],
         }
 
 
+# id (the words for it in site_extensions/i18n.py: "perf <id>"): measurement
 MEASUREMENTS = {
-    "Fusion with `torch.compile`": fusion,
-    "DataLoader workers": workers,
-    "Gradient checkpointing": checkpointing,
-    "Automatic mixed precision (CPU, bfloat16)": amp,
-    "Host syncs with `.item()`": item_sync,
-    "File size: state_dict against the whole model": file_sizes,
+    "fusion": fusion,
+    "workers": workers,
+    "checkpointing": checkpointing,
+    "amp": amp,
+    "item sync": item_sync,
+    "file sizes": file_sizes,
 }
+
+
+def data(results: dict[str, dict], ran_on: dict) -> dict:
+    """The data file: what ran where, and each measurement's setup and rows."""
+    return {
+        "kind": "performance",
+        "script": "scripts/measure_performance.py",
+        "machine": ran_on,
+        "versions": {},
+        "repeats": REPEATS,
+        "measurements": [{"id": key, **result} for key, result in results.items()],
+    }
 
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     torch.manual_seed(0)
-    hw = dict(hardware())
-    parts = [
-        *generated_header("scripts/measure_performance.py", list(hw.items())),
-        f"Times are medians of {REPEATS} runs after warm-up unless noted; "
-        "ratios are relative to the first row of each table.",
-        "",
-    ]
-    for title, measure in MEASUREMENTS.items():
-        print(f"measuring: {title}", flush=True)
-        result = measure()
-        parts += [
-            f"**{title}**: {result['what']}.",
-            "",
-            "| Variant | Measured |",
-            "| --- | --- |",
-            *[f"| {k} | {v} |" for k, v in result["rows"]],
-            "",
-        ]
-    (OUT / "measurements.md").write_text("\n".join(parts), encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}/measurements.md")
+    ran_on = machine()
+    results = {}
+    for key, measure in MEASUREMENTS.items():
+        print(f"measuring: {key}", flush=True)
+        results[key] = measure()
+    write_data(OUT / "measurements.json", data(results, ran_on))
+    print(f"wrote {OUT.relative_to(ROOT)}/measurements.json")
     return 0
 
 

@@ -7,8 +7,9 @@
 - ``records``: where each block was verified, under each block and page title, and
   the list of what changed across releases;
 - ``outputs``: the output shown under a block, labelled as output;
-- ``generated_zh``: the generated measurement files worded in Chinese on Chinese
-  pages (``i18n`` holds the site's two languages and the words the build writes);
+- ``measurements``: the measurements scripts write as data (``generated/*.json``),
+  worded in the page's language (``i18n`` holds the site's two languages and the
+  words the build writes);
 - ``page_sources`` (called by the hook, not an extension): captions that link to
   the snippet file and download it, and each page's source with its code expanded.
 

@@ -97,6 +97,353 @@ WORDS: dict[str, dict[str, str]] = {
         "相同（它们来自同一组经过测试的文件）；说明文字以"
         '<a href="{link}" hreflang="en">英文版</a>为准。',
     },
+    # The generated measurements (site_extensions/measurements.py): what the data
+    # files written by scripts/measure_performance.py, benchmark_models.py and
+    # count_table.py say, in each language
+    "measured on": {"en": "Measured on:", "zh": "测量环境："},
+    "property": {"en": "Property", "zh": "属性"},
+    "value": {"en": "Value", "zh": "值"},
+    "machine date_utc": {"en": "Date (UTC)", "zh": "日期（UTC）"},
+    "machine cpu_count": {
+        "en": "CPU count (os.cpu_count)",
+        "zh": "CPU 数量（os.cpu_count）",
+    },
+    "machine torch_threads": {"en": "torch threads", "zh": "torch 线程数"},
+    "machine platform": {"en": "Platform", "zh": "平台"},
+    "machine cuda": {
+        "en": "CUDA (torch.version.cuda)",
+        "zh": "CUDA（torch.version.cuda）",
+    },
+    **{
+        f"machine {key}": {"en": name, "zh": name}
+        for key, name in [("cpu", "CPU"), ("python", "Python"), ("torch", "torch")]
+        + [("gpu", "GPU")]
+    },
+    "no gpu visible": {"en": "none visible", "zh": "没有可见的 GPU"},
+    "measured none": {"en": "none", "zh": "无"},
+    "semicolon": {"en": "; ", "zh": "；"},
+    "unit bytes": {"en": "{n} bytes", "zh": "{n} 字节"},
+    "unit x": {"en": "{n}x", "zh": "{n}x"},
+    **{
+        f"unit {u}": {"en": f"{{n}} {u}", "zh": f"{{n}} {u}"}
+        for u in ("ms", "s", "MiB")
+    },
+    # scripts/measure_performance.py
+    "perf repeats": {
+        "en": "Times are medians of {n} runs after warm-up unless noted; ratios are "
+        "relative to the first row of each table.",
+        "zh": "除非另有说明，时间都是预热后 {n} 次运行的中位数；比值都相对于每个表格的"
+        "第一行。",
+    },
+    "perf heading": {"en": "**{title}**: {what}.", "zh": "**{title}**：{what}。"},
+    "perf variant": {"en": "Variant", "zh": "方案"},
+    "perf measured": {"en": "Measured", "zh": "实测"},
+    "perf fusion": {
+        "en": "Fusion with `torch.compile`",
+        "zh": "用 `torch.compile` 融合",
+    },
+    "perf fusion setup": {
+        "en": "`x.cos().cos()`, {elements:,} float32 elements",
+        "zh": "`x.cos().cos()`，{elements:,} 个 float32 元素",
+    },
+    "perf eager": {"en": "eager (two kernels)", "zh": "eager 模式（两个 kernel）"},
+    "perf compiled": {
+        "en": "torch.compile, Inductor (one fused kernel)",
+        "zh": "torch.compile，Inductor（一个融合后的 kernel）",
+    },
+    "perf speed-up": {"en": "speed-up", "zh": "加速比"},
+    "perf first compiled call": {
+        "en": "first compiled call (includes compiling)",
+        "zh": "编译后的首次调用（含编译）",
+    },
+    "perf workers": {"en": "DataLoader workers", "zh": "DataLoader 工作进程"},
+    "perf workers setup": {
+        "en": "one epoch of {items} items that take {load_ms} ms each to load, "
+        "batch_size={batch_size} (worker start-up included)",
+        "zh": "一个 epoch 共 {items} 个样本，每个样本加载需要 {load_ms} ms，"
+        "batch_size={batch_size}（含工作进程的启动）",
+    },
+    "perf checkpointing": {"en": "Gradient checkpointing", "zh": "梯度检查点"},
+    "perf checkpointing setup": {
+        "en": "{blocks} blocks of Linear({width}, {width}) + GELU, batch {batch}, "
+        "forward and backward",
+        "zh": "{blocks} 个 Linear({width}, {width}) + GELU 块，批大小 {batch}，"
+        "前向和反向传播",
+    },
+    "perf saved plain": {
+        "en": "tensors saved for backward, plain",
+        "zh": "为反向传播保存的张量，不做检查点",
+    },
+    "perf saved checkpointed": {
+        "en": "tensors saved for backward, each block checkpointed",
+        "zh": "为反向传播保存的张量，每个块都做检查点",
+    },
+    "perf time plain": {"en": "time, plain", "zh": "时间，不做检查点"},
+    "perf time checkpointed": {"en": "time, checkpointed", "zh": "时间，做检查点"},
+    "perf amp": {
+        "en": "Automatic mixed precision (CPU, bfloat16)",
+        "zh": "自动混合精度（CPU，bfloat16）",
+    },
+    "perf amp setup": {
+        "en": "small CNN ({convolutions} convolutions), batch {batch} of {shape}, "
+        "inference on the CPU",
+        "zh": "小型 CNN（{convolutions} 个卷积层），批大小 {batch}，每个样本 {shape}，"
+        "在 CPU 上推理",
+    },
+    "perf item sync": {
+        "en": "Host syncs with `.item()`",
+        "zh": "`.item()` 引起的主机同步",
+    },
+    "perf item sync setup": {
+        "en": "{steps} steps accumulating a loss, on the CPU (no GPU queue to wait "
+        "for)",
+        "zh": "{steps} 步累加损失，在 CPU 上（没有要等待的 GPU 队列）",
+    },
+    "perf item every step": {
+        "en": "`.item()` every step",
+        "zh": "每一步都调用 `.item()`",
+    },
+    "perf item once": {
+        "en": "accumulate on the device, one `.item()`",
+        "zh": "在设备上累加，只调用一次 `.item()`",
+    },
+    "perf file sizes": {
+        "en": "File size: state_dict against the whole model",
+        "zh": "文件大小：state_dict 对比整个模型",
+    },
+    "perf file sizes setup": {
+        "en": "the small CNN saved two ways",
+        "zh": "用两种方式保存的小型 CNN",
+    },
+    **{
+        f"perf {key}": {"en": code, "zh": code}
+        for key, code in [
+            ("num_workers", "num_workers={n}"),
+            ("float32", "float32"),
+            ("autocast bfloat16", "autocast bfloat16"),
+            ("save state_dict", "`torch.save(model.state_dict(), …)`"),
+            ("save model", "`torch.save(model, …)`"),
+        ]
+    },
+    # scripts/benchmark_models.py
+    "timings how": {
+        "en": "Each model built with `weights=None` (X3D-M: `pretrained=False`), in "
+        "`eval()` mode under `torch.no_grad()`, timed with "
+        "`Timer(...).blocked_autorange()` on {threads} threads "
+        "(`num_threads=torch.get_num_threads()`). *First call* is one call timed "
+        "with `time.perf_counter()` right after building the model, before Timer's "
+        "warm-up. *IQR* is the interquartile range of the times per run, and in "
+        "brackets its share of the median. *Runs* is measurements x runs per "
+        "measurement. *Timer warned* says whether the printed `Measurement` carries "
+        "Timer's warning, which it adds when the IQR is {warn}% of the median or more.",
+        "zh": "每个模型都用 `weights=None` 构建（X3D-M 用 `pretrained=False`），处于 "
+        "`eval()` 模式并在 `torch.no_grad()` 下运行，用 "
+        "`Timer(...).blocked_autorange()` 在 {threads} 个线程上计时"
+        "（`num_threads=torch.get_num_threads()`）。*首次调用*是构建模型之后、"
+        "Timer 预热之前，用 `time.perf_counter()` 计时的一次调用。*IQR* "
+        "是每次运行所用时间的四分位距，括号中是它占中位数的比例。*运行次数*是"
+        "测量次数 x 每次测量的运行次数。*Timer 警告*说明打印出的 `Measurement` "
+        "是否带有 Timer 的警告；IQR 达到中位数的 {warn}% 或更多时，Timer 会加上这个"
+        "警告。",
+    },
+    "timings model": {"en": "Model", "zh": "模型"},
+    "timings input": {"en": "Input", "zh": "输入"},
+    "timings parameters": {"en": "Parameters", "zh": "参数量"},
+    "timings first call": {"en": "First call", "zh": "首次调用"},
+    "timings timer median": {"en": "Timer median", "zh": "Timer 中位数"},
+    "timings iqr": {"en": "IQR", "zh": "IQR"},
+    "timings runs": {"en": "Runs", "zh": "运行次数"},
+    "timings timer warned": {"en": "Timer warned", "zh": "Timer 警告"},
+    "timings warned yes": {"en": "yes", "zh": "是"},
+    "timings warned no": {"en": "no", "zh": "否"},
+    "timings compare": {
+        "en": "`print(benchmark.Compare(results))` for the same measurements:",
+        "zh": "同一批测量结果的 `print(benchmark.Compare(results))`：",
+    },
+    "timings measurement": {
+        "en": "`print(measurement)` for {model}:",
+        "zh": "{model} 的 `print(measurement)`：",
+    },
+    "timings took": {
+        "en": "The script ran for {seconds} s in all, the profiles and the Ultra "
+        "Benchmarking block included.",
+        "zh": "脚本总共运行了 {seconds} s，包括性能分析和 Ultra Benchmarking 代码段。",
+    },
+    "profile how": {
+        "en": "{model} (`{weights}`), input {input}, `eval()` and `torch.no_grad()`, "
+        "two warm-up calls, then {passes} forward passes under "
+        "`torch.profiler.profile(activities=[ProfilerActivity.CPU])`; "
+        '`prof.key_averages().table(sort_by="self_cpu_time_total", '
+        "row_limit={row_limit})`"
+        " (times and calls are for all {passes} passes), its columns as a table:",
+        "zh": "{model}（`{weights}`），输入 {input}，`eval()` 和 `torch.no_grad()`，"
+        "先预热调用两次，然后在 "
+        "`torch.profiler.profile(activities=[ProfilerActivity.CPU])` 下做 {passes} "
+        "次前向传播；"
+        '`prof.key_averages().table(sort_by="self_cpu_time_total", '
+        "row_limit={row_limit})`"
+        "（时间和调用次数是全部 {passes} 次传播的合计），其各列整理成表格：",
+    },
+    "profile printed": {
+        "en": "What `{program}` printed here, each profiler table's columns as a "
+        "table:",
+        "zh": "`{program}` 在这里打印的内容，每个性能分析表格的各列整理成表格：",
+    },
+    "profile total": {
+        "en": "Self CPU time total: {total}",
+        "zh": "Self CPU 总时间：{total}",
+    },
+    # scripts/count_table.py
+    "counts model": {
+        "en": "**{name}** (`{builder}`, input {input}).",
+        "zh": "**{name}**（`{builder}`，输入 {input}）。",
+    },
+    "counts head tool": {"en": "Tool", "zh": "工具"},
+    "counts head counts": {"en": "Counts", "zh": "计数对象"},
+    "counts head parameters": {"en": "Parameters", "zh": "参数量"},
+    "counts head eval": {"en": "eval()", "zh": "eval()"},
+    "counts head train": {"en": "train()", "zh": "train()"},
+    "counts head notebook": {"en": "Notebook (quoted)", "zh": "笔记本（引用）"},
+    "counts head change": {"en": "Change from the notebook", "zh": "相对笔记本的变化"},
+    "counts head beyond": {
+        "en": "Count − those multiply-adds",
+        "zh": "计数 − 上述乘加",
+    },
+    "counts head rest": {
+        "en": "The rest, by the tool's own breakdown",
+        "zh": "其余部分，按工具自己的分项",
+    },
+    "counts multiply-adds": {"en": "multiply-adds", "zh": "乘加"},
+    "counts parameters only": {"en": "parameters only", "zh": "仅参数量"},
+    "counts FLOPs": {
+        "en": "FLOPs (2 per multiply-add)",
+        "zh": "FLOPs（每次乘加计 2 次）",
+    },
+    "counts printed": {"en": "{g} (printed: {n:,})", "zh": "{g}（打印值：{n:,}）"},
+    "counts equal printed": {
+        "en": "none (equal to the printed total)",
+        "zh": "无（等于打印的总数）",
+    },
+    "counts same at": {
+        "en": "none at {decimals} decimals",
+        "zh": "保留 {decimals} 位小数时无变化",
+    },
+    "counts official": {
+        "en": "official (quoted by the notebook)",
+        "zh": "官方数字（笔记本引用）",
+    },
+    "counts metadata": {
+        "en": "torchvision's metadata, `{weights}.meta`",
+        "zh": "torchvision 的元数据，`{weights}.meta`",
+    },
+    "counts ops": {"en": "`_ops`, in billions", "zh": "`_ops`，单位为十亿"},
+    "counts modes": {
+        "en": "eval() and train() are the model's mode when the tool was called. The "
+        "notebook's models came from `torch.hub.load`, in training mode, so its "
+        "figures are compared with train(). Tools that left the model in another "
+        "mode than they found it: {changes}.",
+        "zh": "eval() 和 train() 是调用工具时模型所处的模式。笔记本的模型来自 "
+        "`torch.hub.load`，处于训练模式，所以笔记本的数字与 train() 下的计数比较。"
+        "让模型离开原来模式的工具：{changes}。",
+    },
+    "counts mode change": {
+        "en": "{tool} (from {from}() to {to}())",
+        "zh": "{tool}（从 {from}() 变为 {to}()）",
+    },
+    "counts made of": {
+        "en": "**{name}, what each eval() count is made of.** The multiply-adds of "
+        "the convolutions and linear layers, which every tool counts: {core:,} (half "
+        "of torch's FlopCounterMode: {torch_parts}). Adding the biases of the layers "
+        "that have one takes {bias:,} additions (one per output element).",
+        "zh": "**{name}：每个 eval() 计数由什么组成。** 卷积层和线性层的乘加（每个"
+        "工具都统计它们）：{core:,}（torch 的 FlopCounterMode 的一半：{torch_parts}）。"
+        "为有偏置的层加上偏置需要 {bias:,} 次加法（每个输出元素一次）。",
+    },
+    "counts in train": {"en": "{tool}, train()", "zh": "{tool}，train()"},
+    "counts bias additions": {"en": "the bias additions", "zh": "偏置的加法"},
+    "counts ptflops rest": {
+        "en": "modules {modules:+,} beyond those multiply-adds; patched "
+        "`torch.nn.functional` calls and tensor ops {ops:,}",
+        "zh": "模块超出上述乘加的部分 {modules:+,}；打了补丁的 "
+        "`torch.nn.functional` 调用和张量操作 {ops:,}",
+    },
+    "counts beyond": {
+        "en": "convolutions and linear beyond their multiply-adds {n:,}",
+        "zh": "卷积层和线性层超出其乘加的部分 {n:,}",
+    },
+    "counts nothing": {"en": "nothing", "zh": "无"},
+    "counts fvcore skips": {
+        "en": "What fvcore skips in eval() ({n} warnings, logged through `logging`):",
+        "zh": "fvcore 在 eval() 下跳过的内容（{n} 条警告，通过 `logging` 记录）：",
+    },
+    "counts fvcore train": {
+        "en": "In train(), fvcore's warnings that differ:",
+        "zh": "在 train() 下，fvcore 不同的警告：",
+    },
+    "counts fvcore notebook": {
+        "en": "fvcore's train() warnings are the ones the notebook's output prints, "
+        "all {n} lines with the same counts.",
+        "zh": "fvcore 在 train() 下的警告正是笔记本输出中打印的那些，全部 {n} 行，"
+        "次数也相同。",
+    },
+    "counts add_": {
+        "en": "In train(), fvcore skips `aten::add_` {more} more times than in "
+        "eval(): as many as the model has BatchNorm layers ({layers}), each of "
+        "which adds 1 to its `num_batches_tracked` in training mode.",
+        "zh": "在 train() 下，fvcore 跳过 `aten::add_` 的次数比在 eval() 下多 {more} "
+        "次：与模型中 BatchNorm 层的个数（{layers}）相同，每个 BatchNorm 层在训练"
+        "模式下都会把自己的 `num_batches_tracked` 加 1。",
+    },
+    "counts thop no rule": {
+        "en": "Leaf modules thop has no rule for, counted as zero: {names}.",
+        "zh": "thop 没有规则、因而计为零的叶子模块：{names}。",
+    },
+    "counts then title": {
+        "en": "**How the notebook's thop figures relate to today's.**",
+        "zh": "**笔记本中 thop 的数字与今天的数字有何关系。**",
+    },
+    "counts then": {
+        "en": "{model}: today's thop total {total:,}, minus half of its BatchNorm "
+        "count ({batchnorm:,} / 2), minus its Softmax count ({softmax:,}), plus one "
+        "addition per output element of the convolutions with a bias "
+        "({conv_bias:,}): {then:,} ({g}), {match}.",
+        "zh": "{model}：今天 thop 的总数 {total:,}，减去其 BatchNorm 计数的一半"
+        "（{batchnorm:,} / 2），减去其 Softmax 计数（{softmax:,}），再为带偏置的卷积"
+        "的每个输出元素加一次加法（{conv_bias:,}）：{then:,}（{g}），{match}。",
+    },
+    "counts then printed": {
+        "en": "equal to the notebook's printed {n:,}",
+        "zh": "等于笔记本打印的 {n:,}",
+    },
+    "counts then at": {
+        "en": "the notebook's {g} at its {decimals} decimals",
+        "zh": "即笔记本保留 {decimals} 位小数的 {g}",
+    },
+    "counts metadata matches": {
+        "en": "torchvision's `_ops` for {model} equals, at its {decimals} decimals, "
+        "the eval() count of: {tools}.",
+        "zh": "{model} 的 torchvision `_ops` 在其保留的 {decimals} 位小数上等于以下"
+        "工具的 eval() 计数：{tools}。",
+    },
+    "counts no tool": {"en": "no tool", "zh": "没有工具"},
+    "counts seconds": {
+        "en": "Seconds per tool, eval() run, on the machine above: {models}",
+        "zh": "每个工具所用的秒数，eval() 运行，在上面的机器上：{models}",
+    },
+    "counts model seconds": {"en": "{model}: {tools}", "zh": "{model}：{tools}"},
+    "tool ptflops (pytorch backend)": {
+        "en": "ptflops (pytorch backend)",
+        "zh": "ptflops（pytorch 后端）",
+    },
+    "tool ptflops (aten backend)": {
+        "en": "ptflops (aten backend)",
+        "zh": "ptflops（aten 后端）",
+    },
+    **{
+        f"tool {name}": {"en": name, "zh": name}
+        for name in ["fvcore", "mmengine", "thop", "torchinfo", "torchsummary"]
+        + ["torch FlopCounterMode"]
+    },
 }
 
 

@@ -1,181 +1,254 @@
-"""The generated Markdown files, worded in Chinese (site_extensions/generated_zh.py).
+"""The generated measurements: data that scripts write, worded on each page in its
+language by site_extensions/measurements.py, from site_extensions/i18n.py's words.
 
-Every English label and sentence of today's generated files has a Chinese wording;
-program output (fences), code spans and numbers stay as they are, and nothing outside
-a generated part changes.
+Every word the renderer writes is in both languages, the Chinese rendering keeps
+none of the English wording, both renderings show the data's numbers, and each
+script writes the data the renderer reads.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from site_extensions.generated_zh import MARK, in_chinese, translate
-from site_extensions.records import fences
+from site_extensions import i18n, measurements
+from site_extensions.i18n import LANGUAGES, WORDS
 
 ROOT = Path(__file__).resolve().parent.parent
-GENERATED = sorted(ROOT.glob("snippets/**/generated/*.md"))
-# Names that stay English on a Chinese page: tools, models, layers, units, profiler
-# labels.
-_NAMES = """
-    CPU GPU CUDA UTC Python torch torchvision timm pytorchvideo fvcore mmengine thop
-    torchinfo torchsummary ptflops pytorch aten FLOPs FlopCounterMode Timer IQR Intel
-    Xeon Processor AMD EPYC DataLoader Inductor eager kernel autocast epoch GELU CNN
-    BatchNorm Softmax Identity Sigmoid Swish Ultra Benchmarking Self MiB
-"""
-NAMES = set(_NAMES.split())
-# The profiler's column names, kept as it prints them.
-PROFILER_CELLS = {
-    "Name",
-    "Self CPU %",
-    "Self CPU",
-    "CPU total %",
-    "CPU total",
-    "CPU time avg",
-    "CPU Mem",
-    "Self CPU Mem",
-    "# of Calls",
-}
-_CODE = re.compile(r"`[^`]*`")
-_SPLIT = re.compile(r"[\s\u2e80-\u9fff\uff00-\uffef\u3000-\u303f、]+")
-_IDENTIFIER = re.compile(r"[\d_.:=(\[/<>]")
-_CALL = re.compile(r"\w+\(\)")  # eval(), train(): the modes, by their methods
+DATA = sorted(ROOT.glob("snippets/**/generated/*.json"))
+_NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 
 
-def english_words(text: str) -> list[str]:
-    """Words of 3+ letters outside code spans, identifiers, calls and names."""
-    found = []
-    for token in _SPLIT.split(_CALL.sub(" ", _CODE.sub(" ", text))):
-        token = token.strip("()[]{}.,:;!?*\"'–−+-")
-        if token and not _IDENTIFIER.search(token):
-            found += [w for w in re.findall(r"[A-Za-z]{3,}", token) if w not in NAMES]
-    return found
+def rendered(data: dict, lang: str, monkeypatch) -> tuple[list[str], set[str]]:
+    """The Markdown of ``data`` in ``lang``, and the keys of the words it took."""
+    keys: set[str] = set()
+
+    def recorded(key, *args, **values):
+        keys.add(key)
+        return i18n.t(key, *args, **values)
+
+    monkeypatch.setattr(measurements, "t", recorded)
+    return measurements.render(data, lang), keys
 
 
-def cells(line: str) -> list[str]:
-    line = line.strip()
-    if line.startswith("|") and line.endswith("|"):
-        return [cell.strip() for cell in line[1:-1].split("|")]
-    return [line]
+def prose(lines: list[str]) -> str:
+    """The rendering without program output (fences), which stays as printed."""
+    kept, inside = [], False
+    for line in lines:
+        if line.startswith("```"):
+            inside = not inside
+        elif not inside:
+            kept.append(line)
+    return "\n".join(kept)
 
 
-def fenced(lines: list[str]) -> set[int]:
-    return {i for f in fences(lines) for i in range(f.start, f.end + 1)}
+def numbers(text: str) -> Counter:
+    return Counter(float(n.replace(",", "")) for n in _NUMBER.findall(text))
 
 
-def read(path: Path) -> list[str]:
-    return path.read_text(encoding="utf-8").splitlines()
+def leaves(value) -> list[float]:
+    """The numbers of a data file (not those inside strings: names, versions)."""
+    if isinstance(value, dict):
+        return [n for v in value.values() for n in leaves(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in leaves(v)]
+    is_number = isinstance(value, int | float) and not isinstance(value, bool)
+    return [float(value)] if is_number else []
 
 
-def test_there_are_generated_files():
-    assert len(GENERATED) >= 5
-    for path in GENERATED:
-        assert read(path)[0].startswith(MARK), path
+def paths(value, at: str = "") -> set[str]:
+    """Where a data file has its fields: ``models.tools.notebook.printed``."""
+    if isinstance(value, dict):
+        return {at} | {p for k, v in value.items() for p in paths(v, f"{at}.{k}")}
+    if isinstance(value, list):
+        return {at} | {p for v in value for p in paths(v, at)}
+    return {at}
 
 
-@pytest.mark.parametrize("path", GENERATED, ids=lambda p: p.name)
-def test_no_english_left(path):
-    lines = read(path)
-    zh = in_chinese(lines)
-    inside = fenced(zh)
-    left = [
-        (i + 1, cell, words)
-        for i, line in enumerate(zh)
-        if i not in inside and not line.startswith(MARK)
-        for cell in cells(line)
-        if cell not in PROFILER_CELLS and (words := english_words(cell))
-    ]
-    assert not left, left
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("path", GENERATED, ids=lambda p: p.name)
-def test_fences_code_and_numbers_unchanged(path):
-    lines = read(path)
-    zh = in_chinese(lines)
-    assert len(zh) == len(lines)
-    inside = fenced(lines)
-    assert inside == fenced(zh)
-    changed = 0
-    for i, (en, cn) in enumerate(zip(lines, zh, strict=True)):
-        if i in inside:
-            assert cn == en
+def committed(kind: str) -> dict:
+    return next(d for d in map(load, DATA) if d["kind"] == kind)
+
+
+def test_every_data_file_is_on_a_page_in_both_languages():
+    assert len(DATA) >= 5
+    pages = {p: p.read_text(encoding="utf-8") for p in (ROOT / "docs").rglob("*.md")}
+    for path in DATA:
+        line = f'--8<-- "{path.relative_to(ROOT / "snippets")}"'
+        on = sorted(p.name for p, text in pages.items() if line in text.splitlines())
+        assert len(on) == 2 and on[1] == on[0].replace(".md", ".zh.md"), (line, on)
+    assert not list(ROOT.glob("snippets/**/generated/*.md")), "Markdown is not data"
+
+
+def test_every_word_the_renderer_names_is_in_both_languages(monkeypatch):
+    source = Path(measurements.__file__).read_text(encoding="utf-8")
+    named = set(re.findall(r'\bw\(\s*"([^"{]+)"', source))
+    for path in DATA:
+        for lang in LANGUAGES:
+            named |= rendered(load(path), lang, monkeypatch)[1]
+    missing = sorted(
+        k for k in named if not all(WORDS.get(k, {}).get(g) for g in LANGUAGES)
+    )
+    assert not missing
+
+
+@pytest.mark.parametrize("path", DATA, ids=lambda p: p.stem)
+def test_no_english_wording_left_in_chinese(path, monkeypatch):
+    chinese, keys = rendered(load(path), "zh", monkeypatch)
+    text = prose(chinese)
+    left = []
+    for key in sorted(keys):
+        if WORDS[key]["en"] == WORDS[key]["zh"]:
+            # names and code, the same in both languages: never a phrase
+            bare = re.sub(r"`[^`]*`|\{[^}]*\}", " ", WORDS[key]["en"])
+            if len(re.findall(r"[A-Za-z]+", bare)) > 2:
+                left.append((key, WORDS[key]["zh"]))
             continue
-        changed += cn != en
-        assert Counter(_CODE.findall(cn)) == Counter(_CODE.findall(en)), (en, cn)
-        assert Counter(re.findall(r"\d+", cn)) == Counter(re.findall(r"\d+", en)), (
-            en,
-            cn,
-        )
-    assert changed
+        code = " ".join(re.findall(r"`[^`]*`", WORDS[key]["zh"]))
+        for words in phrases(WORDS[key]["en"]):
+            if words in code:
+                continue  # code both languages show
+            pattern = re.escape(words)
+            pattern = ("(?<![A-Za-z0-9_])" if words[0].isalnum() else "") + pattern
+            pattern += "(?![A-Za-z0-9_])" if words[-1].isalnum() else ""
+            if re.search(pattern, text):
+                left.append((key, words))
+    assert not left
 
 
-def test_only_the_generated_part_changes():
-    part = read(GENERATED[0])
-    before = ["# Title", "", "Measured on:", "", "| Property | Value |", "yes", ""]
-    after = ["", "## Next section", "", "Measured on:", "| Model | Input |", "no"]
-    code = ["```text", "Measured on:", "# not a heading", "```"]
-    page = before + part + code + ["none", *after]
-    zh = in_chinese(page)
-    assert zh[: len(before)] == before
-    assert zh[-len(after) :] == after
-    middle = len(before) + len(part)
-    assert zh[middle : middle + len(code)] == code  # a "#" in a fence ends nothing
-    assert zh[middle + len(code)] == "无"
-    assert zh[len(before) + 2] == "测量环境："
+def phrases(english: str) -> list[str]:
+    """What the English wording says between its values: each part whole, and the
+    phrases of two words or more of each, outside code spans."""
+    found = []
+    for part in re.split(r"\{[^}]*\}", english):
+        found.append(part.strip())
+        for phrase in re.split(r"`[^`]*`|[,;:.()*]", part):
+            if len(re.findall(r"[A-Za-z_]+", phrase)) > 1:
+                found.append(phrase.strip())
+    return [p for p in found if re.search("[A-Za-z]{2}", p)]
 
 
-@pytest.mark.parametrize(
-    ("english", "chinese"),
-    [
-        ("Self CPU time total: 155.033ms", "Self CPU 总时间：155.033ms"),
-        ("Date (UTC)", "日期（UTC）"),
-        ("none visible", "没有可见的 GPU"),
-        ("yes", "是"),
-        ("ptflops (aten backend) 0.7.5", "ptflops（aten 后端）0.7.5"),
-        ("82,813 bytes", "82,813 字节"),
-    ],
-)
-def test_known_wordings(english, chinese):
-    assert translate(english) == chinese
+@pytest.mark.parametrize("path", DATA, ids=lambda p: p.stem)
+def test_both_languages_show_the_data_s_numbers(path, monkeypatch):
+    data = load(path)
+    english = numbers("\n".join(rendered(data, "en", monkeypatch)[0]))
+    chinese = numbers("\n".join(rendered(data, "zh", monkeypatch)[0]))
+    assert english == chinese
+    assert not set(leaves(data)) - set(english)
 
 
-# Forms the scripts can write that today's files do not show.
-OTHER_FORMS = [
-    "The script ran for 412 s in all, the profiles and the Ultra Benchmarking "
-    "block included.",
-    "`print(measurement)` for X3D-M:",
-    "Times are medians of 5 runs after warm-up unless noted; ratios are relative "
-    "to the first row of each table.",
-    "eval() and train() are the model's mode when the tool was called. The "
-    "notebook's models came from `torch.hub.load`, in training mode, so its "
-    "figures are compared with train(). Tools that left the model in another mode "
-    "than they found it: none.",
-    "eval() and train() are the model's mode when the tool was called. The "
-    "notebook's models came from `torch.hub.load`, in training mode, so its "
-    "figures are compared with train(). Tools that left the model in another mode "
-    "than they found it: thop (from eval() to train()).",
-    "torchvision's `_ops` for ResNet-50 equals, at its 3 decimals, the eval() "
-    "count of: no tool.",
-    "Leaf modules thop has no rule for, counted as zero: Identity.",
-    "convolutions and linear beyond their multiply-adds 4,120",
-    "batch_norm 163,774,464, convolutions and linear beyond their multiply-adds 12",
-    "nothing",
-    "none",
-    "- X3D-M: today's thop total 5,060,020,095, minus half of its BatchNorm count "
-    "(327,548,928 / 2), minus its Softmax count (1,199), plus one addition per "
-    "output element of the convolutions with a bias (3,720): 4,896,248,152 "
-    "(4.90 G), the notebook's 4.90 G at its 2 decimals.",
-    "What fvcore skips in eval() (0 warnings, logged through `logging`):",
-    "Seconds per tool, eval() run, on the machine above: ResNet-50: fvcore 0.2 s, "
-    "ptflops (aten backend) 0.1 s",
-]
+def _schema(written: dict, monkeypatch) -> None:
+    """``written`` is data the renderer words in both languages, with no field a
+    committed file of its kind lacks."""
+    assert not paths(written) - paths(committed(written["kind"]))
+    for lang in LANGUAGES:
+        assert rendered(written, lang, monkeypatch)[0]
 
 
-@pytest.mark.parametrize("english", OTHER_FORMS)
-def test_other_forms(english):
-    chinese = translate(english)
-    assert not english_words(chinese), chinese
-    assert Counter(re.findall(r"\d+", chinese)) == Counter(re.findall(r"\d+", english))
+def test_measure_performance_writes_what_the_page_reads(monkeypatch):
+    from scripts import measure_performance as script
+
+    today = committed("performance")
+    assert list(script.machine()) == list(today["machine"])
+    results = {}
+    for m in today["measurements"]:
+        rows = [
+            script.quantity(
+                r["variant"],
+                r["value"],
+                r["unit"],
+                r.get("digits"),
+                r.get("ratio"),
+                **({"n": r["n"]} if "n" in r else {}),
+            )
+            for r in m["rows"]
+        ]
+        results[m["id"]] = {"setup": m["setup"], "rows": rows}
+    assert list(results) == list(script.MEASUREMENTS)
+    assert script.data(results, today["machine"]) == today
+    row = script.quantity("eager", 14.9512, "ms", 2, 1.0049)
+    assert (row["value"], row["digits"], row["ratio"]) == (14.95, 2, 1.0)
+    fused = {"fusion": {"setup": {"elements": 8}, "rows": [row]}}
+    _schema(script.data(fused, today["machine"]), monkeypatch)
+
+
+PRINTED = """\
+---------------  ------------  ------------
+           Name    Self CPU %      Self CPU
+---------------  ------------  ------------
+    aten::addmm        71.47%     114.560ms
+     aten::gelu         5.70%       9.138ms
+---------------  ------------  ------------
+Self CPU time total: 160.282ms
+
+<class 'M'>_inference
+"""
+
+
+def test_benchmark_models_writes_what_the_page_reads(monkeypatch):
+    from torch.utils.benchmark.utils.common import Measurement, TaskSpec
+
+    from scripts import benchmark_models as script
+
+    parts = script.profiler_output(PRINTED)
+    assert parts == [
+        {
+            "columns": ["Name", "Self CPU %", "Self CPU"],
+            "rows": [
+                ["aten::addmm", "71.47%", "114.560ms"],
+                ["aten::gelu", "5.70%", "9.138ms"],
+            ],
+            "total": "160.282ms",
+        },
+        {"text": ["<class 'M'>_inference"]},
+    ]
+    profile = script.profile_data(PRINTED.split("\n\n")[0])
+    assert list(profile) == list(committed("profile"))
+    _schema(profile, monkeypatch)
+    printed = {**script.header("printed"), "program": "x.py", "printed": parts}
+    _schema(printed, monkeypatch)
+
+    task = TaskSpec(stmt="pass", setup="pass", label="l", sub_label="resnet50")
+    m = Measurement(number_per_run=1, raw_times=[0.050, 0.055, 0.060], task_spec=task)
+    row = script.timing_row("resnet50", (1, 3, 224, 224), 25_557_032, 0.0584, m)
+    today = committed("timings")
+    assert list(row) == list(today["models"][0])
+    assert (row["params_m"], row["median_ms"], row["iqr_percent"]) == (25.56, 55.0, 9)
+    timings = script.timings_data(2, [row], "compared\n", ["printed"], 30.4)
+    assert list(timings) == list(today)
+    _schema(timings, monkeypatch)
+
+
+def test_count_table_writes_what_the_page_reads(monkeypatch):
+    from scripts import count_table as script
+
+    def run(count, mode="eval", **more):
+        parts = {"parts": {}, "warnings": [], "seconds": 0.12, "mode after": mode}
+        return {"count": count, "params": 25_557_032, **parts, **more}
+
+    core = 4_100_000_000  # half of torch's count; thop's train() rebuilds 4.11 G
+    results = {
+        t: {"eval": run(core), "train": run(core, "train")} for t in script.TOOLS
+    }
+    results["torch FlopCounterMode"]["eval"]["parts"] = {"aten.convolution": 2 * core}
+    results["fvcore"]["eval"]["parts"] = {"conv": core, "batch_norm": 5}
+    results["thop"]["eval"]["no_rule_leaves"] = []
+    results["thop"]["train"]["count"] = 4_110_000_000
+    results["ptflops (pytorch backend)"]["eval"]["modules only"] = core
+    results["torchsummary"] = {"eval": run(None, "train"), "train": run(None, "train")}
+    today = committed("counts")
+    model = script.model_data("ResNet-50", results, bias=0, conv_bias=0, bns=0)
+    assert list(model) == list(today["models"][1])
+    changes = script.mode_changes({"ResNet-50": results})
+    assert changes == [{"tool": "torchsummary", "from": "eval", "to": "train"}]
+    versions = {p: "1.0" for p in script.PACKAGES}
+    written = script.data(today["machine"], versions, [model], changes)
+    assert list(written) == list(today)
+    _schema(written, monkeypatch)

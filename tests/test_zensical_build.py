@@ -20,9 +20,10 @@ Documented differences, masked before comparing:
   without mkdocs-static-i18n it renders ``docs/x.zh.md`` as a page of its own at
   ``x.zh/``, outside the navigation, with no language switch and one search index
   for both languages. Its text is still compared, there, with the Chinese page of
-  the MkDocs build (``zh/x/``), but for the generated measurements
-  (``<div class="generated">``), which only the MkDocs build words in Chinese
-  (``site_extensions/generated_zh.py``). Its tags index lists the pages of both
+  the MkDocs build (``zh/x/``). The generated measurements
+  (``<div class="generated">``) are data that only the MkDocs build words, in
+  either language (``site_extensions/measurements.py``), and are left out on both
+  sides. Its tags index lists the pages of both
   languages, so a tags page is checked to hold every word of MkDocs' one.
 - The permalink character after headings, the edit / view-source buttons and the
   page's tags (above the text in Material, below it in Zensical) are theme chrome,
@@ -42,6 +43,8 @@ from pathlib import Path
 
 import pytest
 from harness import rendered, site
+
+from site_extensions import pages
 
 # Theme chrome, and what only the MkDocs hook writes (see the module's docstring).
 UNCOMPARED = {
@@ -135,19 +138,21 @@ PAGES = site.pages()
 
 
 def zensical_html_for(page: Path, site_dir: Path) -> Path:
-    """Where Zensical writes a page: a Chinese one as a page of its own, x.zh/."""
-    rel = page.relative_to(site.docs_dir()).with_suffix("")
-    if rel.suffix == ".zh":
-        return site_dir / rel / "index.html"
-    return rendered.html_for(page, site_dir)
+    """Where Zensical writes a page (it writes no manifest: it runs no hooks): an
+    English page where MkDocs does, a Chinese one as a page of its own, x.zh/."""
+    src_uri = page.relative_to(site.docs_dir()).as_posix()
+    if pages.language_of(src_uri) == pages.ZH:
+        return site_dir / src_uri.removesuffix(".md") / "index.html"
+    return site_dir / pages.url_of(src_uri) / "index.html"
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[site.relative(p) for p in PAGES])
 def test_zensical_renders_the_same_text(builds, page):
     mkdocs_dir, zensical_dir = builds
-    chinese = frozenset({"generated"}) if page.name.endswith(".zh.md") else frozenset()
-    ours = article_text(rendered.html_for(page, mkdocs_dir), chinese)
-    theirs = article_text(zensical_html_for(page, zensical_dir), chinese)
+    # The generated measurements are data that only the MkDocs build words
+    generated = frozenset({"generated"})
+    ours = article_text(rendered.html_for(page, mkdocs_dir), generated)
+    theirs = article_text(zensical_html_for(page, zensical_dir), generated)
     assert ours, f"{site.relative(page)}: no article text in the MkDocs build"
     if page.stem.startswith("tags"):
         # Zensical's tags index gathers both languages' pages (no i18n plugin):
