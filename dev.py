@@ -165,9 +165,18 @@ def english(rest: list[str]) -> list[str]:
     return [pages.source_of(a) if a.endswith(".zh.md") else a for a in rest]
 
 
+# pytest's options that take the next argument as their value
+VALUED = {"-k", "-m", "-p", "-n", "--ignore", "--deselect", "--ignore-glob", "-c"}
+
+
 def with_pages(rest: list[str]) -> list[str]:
-    """pytest's arguments: the pages named, or every page when none is."""
-    named = [a for a in rest if not a.startswith("-") and a.endswith(".md")]
+    """pytest's arguments: the pages, folders or tests under docs/ named, or every
+    page when none is."""
+    named = [
+        arg
+        for before, arg in zip(["", *rest], rest, strict=False)
+        if before not in VALUED and arg.split("::")[0].rstrip("/").startswith(DOCS)
+    ]
     return english(rest) if named else [DOCS, *rest]
 
 

@@ -284,6 +284,8 @@ def blocks(lines: list[str]) -> list[RawBlock]:
         directive, mark = _DIRECTIVE.match(stripped), _MARK.match(stripped)
         if mark:
             marks.append(f"pytest.mark.{mark['name']}")
+        elif stripped.startswith("<!--") and "pytest.mark" in stripped:
+            raise PageError(f"line {k + 1}: a mark takes no arguments: {stripped}")
         elif directive:
             word = directive["word"].strip()
             found = re.fullmatch(r"importorskip\((.*)\)", word)

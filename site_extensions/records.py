@@ -136,9 +136,10 @@ def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
 
 def page_line(records: dict[str, dict], by_lane: dict[str, list[dict]]) -> str:
     """The "Verified on" line under a page's title, from the entries of the blocks
-    the page shows (``by_lane``): each lane's build, device and latest day."""
+    the page shows (``by_lane``): each lane's build, device and the day of its
+    oldest entry (every block of the page was checked that day or later)."""
     shown = [
-        (records[lane], max(by_lane[lane], key=lambda e: e["date"]))
+        (records[lane], min(by_lane[lane], key=lambda e: e["date"]))
         for lane in cpu_lanes(records)
         if by_lane.get(lane)
     ]
@@ -155,7 +156,7 @@ def page_line(records: dict[str, dict], by_lane: dict[str, list[dict]]) -> str:
         text = t("verified with each", each="; ".join(where(r, e) for r, e in shown))
     if any(e.get("gpu") for entries in by_lane.values() for e in entries):
         ran = [
-            where(records[lane], max(by_lane[lane], key=lambda e: e["date"]))
+            where(records[lane], min(by_lane[lane], key=lambda e: e["date"]))
             for lane in gpu_lanes(records)
             if by_lane.get(lane)
         ]

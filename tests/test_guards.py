@@ -313,6 +313,31 @@ def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
     )
 
 
+@pytest.mark.parametrize(
+    "path", pages.gpu_record_paths(), ids=[p.name for p in pages.gpu_record_paths()]
+)
+def test_no_gpu_record_describes_a_block_that_changed(path, all_blocks):
+    """A GPU record holds the blocks a CUDA machine ran (some, not all): each must
+    still be on its page as it ran, or the page would show an outcome of old code."""
+    record = pages.read_record(path)
+    current = {
+        (_rel(page), block.code_hash)
+        for page, blocks in all_blocks.items()
+        for block in blocks
+        if block.runs
+    }
+    stale = [
+        f"{page} ({e['snippet']})"
+        for page, entries in record["blocks"].items()
+        for e in entries
+        if (page, e["code"]) not in current
+    ]
+    assert not stale, (
+        f"{_rel(path)} describes blocks that changed or are gone: {stale}; run "
+        "`python3 dev.py gpu PAGE` on a CUDA machine, or drop those entries"
+    )
+
+
 def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
     """The build writes one verification line under every Python block, naming every
     lane, and a "Verified on" line under the title of every page with blocks."""
@@ -327,7 +352,8 @@ def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
         for badge in badges:
             for lane in lanes:
                 assert f"✓ {lane}" in badge or f"– {lane}" in badge, (
-                    f"{_rel(page)}: torch {lane} has no outcome in {badge!r}"
+                    f"{_rel(page)}: torch {lane} has no outcome in {badge!r}: "
+                    f"run `python3 dev.py records {_rel(page)}`"
                 )
         assert ('class="verified-page"' in html) == bool(fences), _rel(page)
 

@@ -61,6 +61,39 @@ def test_a_page_scoped_write_replaces_that_page_block_by_block(experiment: Path)
     kept = [e for e in before["blocks"]["docs/other.md"] if e["output"] == "42\n"]
     assert after["blocks"]["docs/other.md"] == kept
 
+    # A page that is gone keeps no entry, whatever the run collected.
+    (docs / "other.md").unlink()
+    assert run_pages(experiment, "--write-record=rec").returncode == 0
+    assert list(_record(experiment)["blocks"]) == ["docs/page.md"]
+
+
+@pytest.mark.slow
+def test_a_block_whose_worker_died_leaves_the_record_as_it_was(experiment: Path):
+    crash = "```python\nimport os\n\nif os.environ.get('CRASH'):\n    os.abort()\n```\n"
+    (experiment / "docs" / "page.md").write_text(
+        _page("One", printing_block(42), crash)
+    )
+    assert run_pages(experiment, "--write-record=rec").returncode == 0
+    before = _record(experiment)
+    os.environ["CRASH"] = "1"
+    try:
+        proc = run_pages(experiment, "-n", "2", "--write-record=rec")
+    finally:
+        del os.environ["CRASH"]
+    assert proc.returncode == 1, proc.stdout
+    assert "the record was neither checked nor written: 1 block(s)" in proc.stdout
+    assert _record(experiment) == before
+
+
+@pytest.mark.slow
+def test_update_outputs_rewrites_the_translation_too(experiment: Path):
+    (experiment / "docs" / "page.md").write_text(_page("One", printing_block(43)))
+    (experiment / "docs" / "page.zh.md").write_text(_page("一", printing_block(43)))
+    proc = run_pages(experiment, "--update-outputs")
+    assert "docs/page.zh.md:3: rewrote the output block" in proc.stdout, proc.stdout
+    for name in ("page.md", "page.zh.md"):
+        assert "```text\n42\n```" in (experiment / "docs" / name).read_text()
+
 
 def test_an_interrupted_write_leaves_the_old_record(tmp_path: Path, monkeypatch):
     path = tmp_path / "torch-0.0.0.json"

@@ -5,12 +5,14 @@ One module a job:
 - ``site``: where the pages are, and the snippet options read from ``mkdocs.yml``;
 - ``expand``: snippet includes expanded by ``pymdownx.snippets`` itself, with a map
   from every expanded line back to the page or snippet line it came from;
-- ``blocks``: the code blocks of a page, cut by pytest-codeblocks' own parser;
+- ``blocks``: the code blocks of a page (cut by ``site_extensions.pages``), with
+  the page or snippet line each code line came from;
 - ``isolation``: global state a block may change, saved and restored around it;
 - ``marks``: every mark, defined once: its meaning, what it needs of the machine
   and the skip reason;
 - ``outputs``: rewrites the output blocks a page shows (``--update-outputs``);
 - ``runner``: executes one block, in-process or in its own interpreter;
+- ``cpp``: compiles a C++ block against the torch wheel's libtorch, and runs it;
 - ``records``: the per-block verification record a run writes (``--write-record``);
 - ``rendered``: the built site, and the code blocks read back from its HTML;
 - ``plugin``: the pytest collector and item that tie these together.

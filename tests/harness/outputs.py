@@ -130,5 +130,28 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
                 red=True,
             )
             continue
+        on_twin = twin_rewrites(page, rewrites)  # read before the page changes
         for line in sorted(apply(page, rewrites).values()):
             terminalreporter.write_line(f"{where}:{line}: rewrote the output block")
+        if on_twin:
+            twin = pages.twin(page)
+            for line in sorted(apply(twin, on_twin).values()):
+                terminalreporter.write_line(
+                    f"{site.relative(twin)}:{line}: rewrote the output block"
+                )
+
+
+def twin_rewrites(page: Path, rewrites: dict[int, str]) -> dict[int, str]:
+    """The same rewrites on the page's translation, which shows the same blocks in
+    the same order (a guard proves it): {twin's block line: output}."""
+    twin = pages.twin(page)
+    if not twin.exists():
+        return {}
+    ours = pages.blocks(page.read_text(encoding="utf-8").split("\n"))
+    theirs = pages.blocks(twin.read_text(encoding="utf-8").split("\n"))
+    index = {block.start + 1: k for k, block in enumerate(ours)}
+    return {
+        theirs[index[line]].start + 1: output
+        for line, output in rewrites.items()
+        if index.get(line, len(theirs)) < len(theirs)
+    }

@@ -140,6 +140,7 @@ class BlockRecords:
         self.write, self.check = write, check
         self.entries: dict[str, tuple[str, Entry]] = {}  # nodeid -> (page, entry)
         self.ran: dict[str, str] = {}
+        self.lost: list[str] = []  # blocks that failed with no entry (a crash)
 
     def pytest_runtest_logreport(self, report):
         for name, value in report.user_properties:
@@ -147,12 +148,26 @@ class BlockRecords:
                 message = json.loads(value)
                 self.ran = message["ran"]
                 self.entries[report.nodeid] = (message["page"], message["entry"])
+                return
+        if report.failed and report.nodeid.split("::")[0].endswith(".md"):
+            # A block's failure that carries no entry: its worker died (pytest-xdist
+            # reports the crash itself). Its old entry must not stand.
+            self.lost.append(report.nodeid)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session, exitstatus):
         if not self.entries:
             return
         writer = session.config.get_terminal_writer()
+        if self.lost:
+            writer.line(
+                f"the record was neither checked nor written: {len(self.lost)} "
+                f"block(s) failed without an outcome (a crashed worker?): "
+                f"{', '.join(self.lost)}",
+                red=True,
+            )
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            return
         try:
             if self.write:
                 path = self._write()
@@ -187,8 +202,15 @@ class BlockRecords:
                 if e["code"] in current and e["code"] not in done
             ]
             entries[page] = new + kept
+        # A page that is gone, or shows no block that runs any more, keeps no entry
+        gone = {
+            page
+            for page in (old or {}).get("blocks", {})
+            if not (site.ROOT / page).exists()
+            or not any(b.runs for b in page_blocks(site.ROOT / page))
+        }
         ran_on = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
-        record = pages.merged(old, ran_on, entries, set(ran))
+        record = pages.merged(old, ran_on, entries, set(ran) | gone)
         pages.write_atomically(path, pages.dump(record))
         return path
 
