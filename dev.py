@@ -3,7 +3,8 @@
 
     python3 dev.py serve          the site on http://127.0.0.1:8000, reloading on edits
                                   to docs/ and snippets/
-    python3 dev.py test [ARGS]    the whole test suite; ARGS go to pytest
+    python3 dev.py test [ARGS]    the whole test suite, over the machine's cores (at
+                                  most 4 pytest-xdist workers); ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
     python3 dev.py bench          time the suite against one process per snippet
     python3 dev.py lane RELEASE [PAGE ...] [ARGS]
@@ -180,11 +181,26 @@ def with_pages(rest: list[str]) -> list[str]:
     return english(rest) if named else [DOCS, *rest]
 
 
+def workers(rest: list[str]) -> list[str]:
+    """A whole suite runs over the machine's cores (pytest-xdist, at most 4
+    workers; the order stays random, every worker seeded alike); a run that names
+    its tests, or its own -n, runs as asked."""
+    named = [
+        arg
+        for before, arg in zip(["", *rest], rest, strict=False)
+        if not arg.startswith("-") and before not in VALUED
+    ]
+    if named or {"-n", "--numprocesses", "no:xdist"} & set(rest):
+        return rest
+    return ["-n", str(min(4, max(1, os.cpu_count() or 1))), *rest]
+
+
 def run_lane(release: str, rest: list[str]) -> int:
     """The page suite (every block of every English page, or the pages named) on
     one lane's release."""
     python = lane_env(release)
-    return run(python, ["pytest", *with_pages(rest), "-p", "no:cacheprovider"])
+    argv = [*workers(rest), "-p", "no:cacheprovider"]
+    return run(python, ["pytest", *with_pages(argv)])
 
 
 def write_records(rest: list[str]) -> int:
@@ -241,7 +257,7 @@ def main(args: list[str]) -> int:
         if command == "build":
             return run(ensure_env("docs"), ["mkdocs", "build", "--strict", *rest])
         if command == "test":
-            return run(ensure_env("test"), ["pytest", *english(rest)])
+            return run(ensure_env("test"), ["pytest", *workers(english(rest))])
         if command == "lane" and rest:
             return run_lane(rest[0], rest[1:])
         if command == "lanes":

@@ -2,19 +2,25 @@
 
 No separate libtorch download: the headers and shared libraries come from the torch
 package of the environment the tests run in (``torch.utils.cpp_extension`` names
-their folders), with the C++ standard and ABI that build needs. Compiling a program
-that includes ``<torch/torch.h>`` takes about 20 s here, so each program is cached
-under ``.cache/cpp/``, keyed by its code, the flags, the compiler and the torch build:
-a block recompiles only when one of them changes.
+their folders), with the C++ standard and ABI that build needs.
+
+Parsing ``<torch/torch.h>`` is most of a compile, so it is parsed once: a block that
+includes it is compiled with ``-include`` of a precompiled header of it (gcc's
+``.gch``), built once per flags, compiler and torch build. Every program is cached
+too, under ``.cache/cpp/``, keyed by its code, the flags, the compiler and the torch
+build: a block recompiles only when one of them changes.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import functools
 import hashlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from pathlib import Path
@@ -27,6 +33,11 @@ CACHE = Path(os.environ.get("PRACTICES_CPP_CACHE", site.ROOT / ".cache" / "cpp")
 # torch 2.15's headers stop with "C++20 or later compatible compiler is required";
 # docs/cpp/libtorch.md shows it.
 STANDARD = "-std=c++20"
+# The header precompiled, and how a block includes it
+PRECOMPILED = "torch/torch.h"
+INCLUDES_PRECOMPILED = re.compile(r"^\s*#\s*include\s*[<\"]torch/torch\.h[>\"]", re.M)
+COMPILE_TIMEOUT = 600  # seconds, for one compile (the precompiled header's too)
+RUN_TIMEOUT = 600  # seconds, for one program
 
 
 def compiler() -> str | None:
@@ -43,36 +54,140 @@ def flags() -> tuple[list[str], list[str]]:
     compile_flags = [STANDARD, f"-D_GLIBCXX_USE_CXX11_ABI={abi}"]
     compile_flags += [f"-I{path}" for path in include_paths()]
     (lib,) = library_paths()[:1]
-    link_flags = [f"-L{lib}", f"-Wl,-rpath,{lib}", "-ltorch", "-ltorch_cpu", "-lc10"]
+    # --no-as-needed: libtorch.so is linked for what it loads (libtorch_cuda.so and
+    # its kernels), not for a symbol; a linker that defaults to --as-needed (Ubuntu's)
+    # would drop it, and CUDA with it.
+    link_flags = [f"-L{lib}", f"-Wl,-rpath,{lib}", "-Wl,--no-as-needed"]
+    link_flags += ["-ltorch", "-ltorch_cpu", "-lc10"]
     return compile_flags, link_flags
 
 
 @functools.cache
 def _toolchain_key() -> str:
+    """The compiler (its binary and version) and the torch build (version, commit,
+    where it is installed)."""
     import torch
 
     version = subprocess.run(
         [compiler(), "--version"], capture_output=True, text=True
     ).stdout.splitlines()[0]
-    return f"{version}\0{torch.__version__}\0{torch.__file__}"
+    build = [torch.__version__, torch.version.git_version, torch.__file__]
+    return "\0".join([os.path.realpath(compiler()), version, *build])
+
+
+def _hash(*parts: str) -> str:
+    return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()[:24]
+
+
+def _pch_header() -> Path:
+    """The header a block gets with ``-include``; gcc reads ``<it>.gch`` in its place
+    when that was built with the same compiler and flags. Named by them."""
+    compile_flags, _ = flags()
+    key = _hash("pch", PRECOMPILED, *compile_flags, _toolchain_key())
+    return CACHE / f"pch-{key}.h"
+
+
+@contextlib.contextmanager
+def _locked(path: Path):
+    """Held by one process at a time: parallel workers build a header once."""
+    with open(path, "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _run(cmd: list[str], what: str, timeout: float, **kwargs):
+    """``cmd`` run to its end, or a failure that says it ran out of time; its whole
+    process group is killed then (gcc's cc1plus and as, a program's children)."""
+    with subprocess.Popen(
+        cmd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        **kwargs,
+    ) as proc:
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except BaseException as exc:  # the timeout, or an interrupt
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            if isinstance(exc, subprocess.TimeoutExpired):
+                raise BlockFailure(
+                    f"{what} timed out after {timeout} s", None
+                ) from None
+            raise
+    return subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
+
+
+def _compile(cmd: list[str], what: str) -> subprocess.CompletedProcess:
+    # LC_ALL=C: the compiler's messages in plain ASCII quotes
+    env = {**os.environ, "LC_ALL": "C"}
+    return _run(cmd, what, COMPILE_TIMEOUT, env=env)
+
+
+_UNBUILDABLE: set[Path] = set()  # headers that did not compile, in this process
+
+
+def precompiled_header() -> Path | None:
+    """``<torch/torch.h>`` precompiled (``<header>.gch`` next to the header returned),
+    built on first use; None where it does not compile (the block's own compile
+    then says why)."""
+    header = _pch_header()
+    gch = header.with_name(header.name + ".gch")
+    if header.exists() and gch.exists():
+        return header
+    if header in _UNBUILDABLE:
+        return None
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with _locked(header.with_suffix(".lock")):
+        if header.exists() and gch.exists():  # another worker built it meanwhile
+            return header
+        with tempfile.TemporaryDirectory(prefix="pch-", dir=CACHE) as workdir:
+            # Atomic: a worker that finds the files finds them whole.
+            text = Path(workdir, "header.h")
+            text.write_text(f"#include <{PRECOMPILED}>\n", encoding="utf-8")
+            os.replace(text, header)
+            out = Path(workdir, "header.h.gch")
+            cmd = [compiler(), *flags()[0], "-x", "c++-header", str(header)]
+            what = f"Precompiling <{PRECOMPILED}>"
+            if _compile([*cmd, "-o", str(out)], what).returncode != 0:
+                _UNBUILDABLE.add(header)
+                return None
+            os.replace(out, gch)
+    return header
+
+
+def plan(code: str) -> tuple[Path, list[str]]:
+    """Where the program compiled from ``code`` is cached, and the flags that include
+    the precompiled header (none for a block that does not include it)."""
+    compile_flags, link_flags = flags()
+    # The same flags as the header was built with (gcc uses it only then); its name
+    # says which header it is, so the program's key covers it.
+    header = _pch_header() if INCLUDES_PRECOMPILED.search(code) else None
+    included = ["-Winvalid-pch", "-include", str(header)] if header else []
+    key = _hash(code, *compile_flags, *included, *link_flags, _toolchain_key())
+    return CACHE / key, included
 
 
 def build(code: str, filename: str) -> Path:
     """The program compiled from ``code``, from the cache when it is there."""
-    compile_flags, link_flags = flags()
-    key = "\0".join([code, *compile_flags, *link_flags, _toolchain_key()])
-    program = CACHE / hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+    program, included = plan(code)
     if program.exists():
         return program
     CACHE.mkdir(parents=True, exist_ok=True)
+    if included and precompiled_header() is None:
+        included = []  # the block's own #include says what does not compile
+    compile_flags, link_flags = flags()
     with tempfile.TemporaryDirectory(prefix="cpp-") as workdir:
         source = Path(workdir, "block.cpp")
         source.write_text(code, encoding="utf-8")
         out = Path(workdir, "program")
-        cmd = [compiler(), *compile_flags, str(source), "-o", str(out), *link_flags]
-        # LC_ALL=C: the compiler's messages in plain ASCII quotes
-        env = {**os.environ, "LC_ALL": "C"}
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        cmd = [compiler(), *compile_flags, *included, str(source), "-o", str(out)]
+        proc = _compile([*cmd, *link_flags], "Compiling the C++ block")
         if proc.returncode != 0:
             raise _compile_failure(proc.stderr, str(source), filename)
         # Atomic: a parallel worker may be writing the same program.
@@ -91,13 +206,8 @@ def run(code: str, filename: str, workdir: str | None = None) -> Result:
     """Compile ``code`` and run it in ``workdir`` (a fresh folder by default)."""
     program = build(code, filename)
     with tempfile.TemporaryDirectory(prefix="block-") as fresh:
-        proc = subprocess.run(
-            [str(program)],
-            cwd=workdir or fresh,
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
+        what = "The C++ program"
+        proc = _run([str(program)], what, RUN_TIMEOUT, cwd=workdir or fresh)
     if proc.returncode != 0:
         # A failed TORCH_CHECK names the line it stands on.
         line = re.search(r"block\.cpp:(\d+)", proc.stderr)
