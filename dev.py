@@ -192,7 +192,10 @@ def workers(rest: list[str]) -> list[str]:
     ]
     if named or {"-n", "--numprocesses", "no:xdist"} & set(rest):
         return rest
-    return ["-n", str(min(4, max(1, os.cpu_count() or 1))), *rest]
+    # worksteal: a worker that runs out takes queued blocks from the other, so a
+    # few long blocks (the C++ page's) do not make one worker's tail
+    cores = str(min(4, max(1, os.cpu_count() or 1)))
+    return ["-n", cores, "--dist", "worksteal", *rest]
 
 
 def run_lane(release: str, rest: list[str]) -> int:

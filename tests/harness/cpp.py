@@ -23,6 +23,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
 
 from . import site
@@ -159,6 +160,17 @@ def precompiled_header() -> Path | None:
                 return None
             os.replace(out, gch)
     return header
+
+
+def start_precompiling() -> threading.Thread:
+    """Build the header in the background: a run that will compile C++ blocks
+    starts it as soon as it has collected them, so the build overlaps the blocks
+    that run first. A block that needs the header waits on the same lock."""
+    thread = threading.Thread(
+        target=precompiled_header, name="precompile-torch-h", daemon=True
+    )
+    thread.start()
+    return thread
 
 
 def plan(code: str) -> tuple[Path, list[str]]:

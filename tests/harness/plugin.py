@@ -55,6 +55,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.skip(reason=where + "; ".join(reasons)))
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Where C++ blocks will be compiled, start precompiling their header now."""
+    cpp_blocks = [
+        item
+        for item in session.items
+        if isinstance(item, BlockItem)
+        and item.block.is_cpp
+        and not item.get_closest_marker("skip")
+    ]
+    if cpp_blocks and cpp.compiler():
+        cpp.start_precompiling()
+
+
 def block_marks(block: Block) -> list[pytest.MarkDecorator]:
     """The block's ``<!--pytest.mark.NAME-->`` comments, as pytest marks."""
     return [getattr(pytest.mark, name) for name in sorted(block.mark_names)]
