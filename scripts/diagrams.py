@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 import torch
 from torch import nn
 
-ROOT = Path(__file__).resolve().parent.parent
+from site_extensions.pages import ROOT
+
 OUT_DIR = ROOT / "docs" / "assets" / "diagrams"
 
 # A white card with dark ink: the same in the light and the dark scheme (an <img>

@@ -22,7 +22,8 @@ import hashlib
 import json
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from site_extensions.pages import ROOT
+
 FIGURES = ROOT / "docs" / "assets" / "figures"
 MANIFEST = FIGURES / "figures.json"
 

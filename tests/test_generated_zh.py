@@ -17,8 +17,8 @@ import pytest
 
 from site_extensions import i18n, measurements
 from site_extensions.i18n import LANGUAGES, WORDS
+from site_extensions.pages import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DATA = sorted(ROOT.glob("snippets/**/generated/*.json"))
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
 
