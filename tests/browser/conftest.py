@@ -1,5 +1,16 @@
 """What the browser tests share: Chromium driven by Playwright, the built site served
-on 127.0.0.1, a visit that records every request and console error, and axe-core.
+on 127.0.0.1, a visit that records every request and console error, axe-core, every
+page read once, and the search box of each edition's home page.
+
+Every page is read once for all the tests that check it (``site_pages``): loaded in
+the light palette at Playwright's default viewport (1280×720), screenshot and axe-core
+there; switched in place to the dark palette (the browser's colour scheme emulated
+dark, Material's palette set to slate, as a reader's browser in dark mode shows it),
+screenshot and axe-core again; switched back, then resized to measure its code blocks
+at a desktop and a phone size. Before each step the page settles: no request in
+flight and its DOM unchanged for QUIET_MS. READERS pages are read at a time, each in a
+browser context of its own: while one page's axe-core runs in its renderer, another
+page loads or is screenshot. Only the pages whose tests are selected are read.
 
 Skipped, with the reason, where Chromium (/usr/bin/chromium; `.ci/run` installs
 Debian's) or Playwright is missing; the axe check also needs tools/node_modules
@@ -8,7 +19,12 @@ Debian's) or Playwright is missing; the axe check also needs tools/node_modules
 
 from __future__ import annotations
 
+import base64
+import os
 import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -24,6 +40,17 @@ CHROMIUM, CHROMIUM_ARGS, TOOLS = (
 )
 AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
 SCREENSHOTS = site.ROOT / "reports" / "screenshots"
+
+# Where every page is checked in both palettes: Playwright's default viewport.
+VIEWPORT = {"width": 1280, "height": 720}
+# Where code blocks are measured (test_reading.py): a desktop and a phone.
+CODE_VIEWPORTS = {"desktop": (1440, 900), "phone": (390, 844)}
+# A palette by the name of the browser's colour scheme: Material's scheme for it.
+SCHEMES = {"light": "default", "dark": "slate"}
+# Pages read at a time, each in its own browser context (and renderer process):
+# while one waits for its page to settle or for Python to take its screenshot, the
+# others' renderers work. Four read the site about 10% faster than two on 2 cores.
+READERS = 4
 
 
 def _playwright():
@@ -57,6 +84,48 @@ def browser():
         browser.close()
 
 
+@dataclass
+class Records:
+    """What a page asked of the network and the console, up to some moment."""
+
+    foreign: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def assert_clean(self, allow_status: str | None = None):
+        failed = [f for f in self.failed if not (allow_status and allow_status in f)]
+        assert not self.foreign, f"requests to other origins: {self.foreign}"
+        assert not failed, f"failed requests: {failed}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+# How long a page's DOM must stay unchanged before it counts as settled: longer
+# than the longest delay of Material's components (a code annotation's tooltip is
+# taken out of the page 250 ms after its last change).
+QUIET_MS = 300
+
+# Starts watching the page: window.__quiet resolves once nothing in its DOM has
+# changed for QUIET_MS and its fonts are loaded (and fails if it never goes quiet).
+_WATCH = """quietMs => {
+  window.__quiet = new Promise((resolve, reject) => {
+    let timer;
+    const done = () => { observer.disconnect(); clearTimeout(limit); resolve(); };
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document, {
+      subtree: true, childList: true, attributes: true, characterData: true,
+    });
+    timer = setTimeout(done, quietMs);
+    const limit = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error("the page kept changing for 30 s"));
+    }, 30000);
+  }).then(() => document.fonts.ready);
+}"""
+
+
 class Visit:
     """A browser context that records what a page asks of the network and console."""
 
@@ -67,12 +136,16 @@ class Visit:
         self.foreign: list[str] = []
         self.failed: list[str] = []
         self.errors: list[str] = []
+        self._in_flight: set = set()
+        self._cdp = None
         # Nothing may leave 127.0.0.1: a request elsewhere is recorded and aborted.
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
-        self.page.on("requestfailed", self._request_failed)
+        self.page.on("request", lambda r: self._in_flight.add(r))
+        self.page.on("requestfinished", lambda r: self._in_flight.discard(r))
+        self.page.on("requestfailed", self._failed)
         self.page.on(
             "response",
             lambda r: r.status >= 400 and self.failed.append(f"{r.url} ({r.status})"),
@@ -86,33 +159,100 @@ class Visit:
             self.foreign.append(url)
             route.abort()
 
-    def _request_failed(self, request):
-        # net::ERR_ABORTED: the browser cancelled the request because the page that
-        # made it was left (a late fetch of the search index as the next page
-        # loads); a missing file fails on its status, another origin in _route.
-        if request.failure != "net::ERR_ABORTED":
-            self.failed.append(f"{request.url} ({request.failure})")
+    def _failed(self, request):
+        self._in_flight.discard(request)
+        self.failed.append(f"{request.url} ({request.failure})")
 
     def _console(self, msg):
         if msg.type in {"error", "assert"}:
             self.errors.append(f"console.{msg.type}: {msg.text}")
 
+    def records(self) -> Records:
+        """A copy of what was recorded so far."""
+        return Records(list(self.foreign), list(self.failed), list(self.errors))
+
+    def forget(self, keep: Records | None = None):
+        """Start recording afresh, from ``keep`` (what an earlier moment recorded)."""
+        keep = keep or Records()
+        self.foreign[:], self.failed[:], self.errors[:] = (
+            keep.foreign,
+            keep.failed,
+            keep.errors,
+        )
+
     def goto(self, path: str, expect_status: int = 200):
-        response = self.page.goto(self.base + path, wait_until="networkidle")
+        """Load a page of the site and wait until it has settled."""
+        response = self.load(path, expect_status)
+        self.settle()
+        return response
+
+    def load(self, path: str, expect_status: int = 200):
+        """Load a page of the site, up to its load event."""
+        response = self.page.goto(self.base + path, wait_until="load")
         assert response is not None and response.status == expect_status, path
         return response
 
+    def settle(self):
+        """Wait until the page has settled (see ``settling``)."""
+        for _ in self.settling():
+            pass
+
+    def settling(self) -> Iterator[None]:
+        """Wait until the page has settled: no request in flight and its DOM unchanged
+        for QUIET_MS, what its load (or a change of palette or size) set off done.
+        Playwright's "networkidle" waits for half a second without a request instead,
+        which Material's delayed changes do not make. A generator: it yields while the
+        page is watched, so that another page can be worked on meanwhile."""
+        while True:
+            self.page.evaluate(_WATCH, QUIET_MS)
+            yield
+            self.requests_done()
+            self.page.evaluate("async () => { await window.__quiet; }")
+            if not self._in_flight:
+                return
+
+    def requests_done(self, timeout: float = 30.0):
+        """Wait until no request of the page is in flight."""
+        deadline = time.monotonic() + timeout
+        while self._in_flight:
+            if time.monotonic() > deadline:
+                pending = sorted(r.url for r in self._in_flight)
+                raise TimeoutError(f"requests still in flight: {pending}")
+            self.page.wait_for_timeout(10)
+
     def screenshot(self, name: str) -> Path:
+        """The whole page as a PNG under reports/screenshots/, encoded for speed
+        (Chromium's own option): a person looks at it, no test compares it."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         out = SCREENSHOTS / (re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_") + ".png")
-        self.page.screenshot(path=str(out), full_page=True)
+        if self._cdp is None:
+            self._cdp = self.context.new_cdp_session(self.page)
+        width, height = self.page.evaluate(
+            """() => {
+              const d = document.documentElement, b = document.body || d;
+              return [
+                Math.max(d.scrollWidth, b.scrollWidth, d.clientWidth),
+                Math.max(d.scrollHeight, b.scrollHeight, d.clientHeight),
+              ];
+            }"""
+        )
+        shot = self._cdp.send(
+            "Page.captureScreenshot",
+            {
+                "format": "png",
+                "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+                "captureBeyondViewport": True,
+                "optimizeForSpeed": True,
+            },
+        )
+        # Written whole, then renamed: a worker of pytest-xdist may write it too.
+        partial = out.with_suffix(f".{os.getpid()}.part")
+        partial.write_bytes(base64.b64decode(shot["data"]))
+        partial.replace(out)
         return out
 
     def assert_clean(self, allow_status: str | None = None):
-        failed = [f for f in self.failed if not (allow_status and allow_status in f)]
-        assert not self.foreign, f"requests to other origins: {self.foreign}"
-        assert not failed, f"failed requests: {failed}"
-        assert not self.errors, f"console errors: {self.errors}"
+        self.records().assert_clean(allow_status)
 
     def close(self):
         self.context.close()
@@ -144,21 +284,281 @@ def axe_source():
     return source
 
 
-def _axe_violations(page, axe_source: str) -> list[str]:
-    page.add_script_tag(content=axe_source)
-    result = page.evaluate(
-        "async () => (await axe.run(document, {resultTypes: ['violations']}))"
-        ".violations.map(v => ({id: v.id, impact: v.impact, help: v.help,"
-        " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))"
-    )
+# axe-core's run, started in the page once this call has returned and left running
+# there (axe.run does most of its work before it returns its promise): the result is
+# read back by _AXE_RESULT, so that another page can be worked on meanwhile.
+_AXE_START = """() => {
+  window.__axeRun = new Promise(go => setTimeout(go))
+    .then(() => axe.run(document, {resultTypes: ['violations']}))
+    .then(r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})));
+}"""
+_AXE_RESULT = "() => window.__axeRun"
+
+
+def _axe_start(page, axe_source: str):
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(content=axe_source)
+    page.evaluate(_AXE_START)
+
+
+def _axe_result(page) -> list[str]:
     return [
         f"{v['impact']}: {v['id']} ({v['help']}) at {v['nodes']}"
-        for v in result
+        for v in page.evaluate(_AXE_RESULT)
         if v["impact"] in {"serious", "critical"}
     ]
+
+
+def _axe_violations(page, axe_source: str) -> list[str]:
+    _axe_start(page, axe_source)
+    return _axe_result(page)
 
 
 @pytest.fixture(scope="session")
 def axe_violations(axe_source):
     """A function: the serious or critical axe-core violations of a page."""
     return lambda page: _axe_violations(page, axe_source)
+
+
+# ---------------------------------------------------------------------------------
+# Every page, read once
+
+# Each math element (test_site_in_browser.py: math is typeset).
+_MATH = """() => [...document.querySelectorAll('.arithmatex')].map(el => {
+    const math = el.querySelector('math');
+    const frac = el.querySelector('mfrac');
+    // a typeset fraction puts its numerator above its denominator
+    const stacked = frac && frac.children.length === 2
+      ? frac.children[0].getBoundingClientRect().bottom
+        <= frac.children[1].getBoundingClientRect().top + 1
+      : null;
+    return {
+      tex: el.dataset.tex || el.textContent.slice(0, 40),
+      math: !!math,
+      display: math ? getComputedStyle(math).display : null,
+      height: math ? math.getBoundingClientRect().height : 0,
+      stacked,
+      raw: /\\\\[(\\[]/.test(el.textContent),
+    };
+})"""
+
+# The header cells of each table (test_reading.py: every table has a header).
+_TABLE_HEADS = """() => [...document.querySelectorAll('article table')].map(t =>
+    [...t.querySelectorAll('thead th')].map(th => th.innerText.trim()))"""
+
+# Per code block (test_reading.py: code fits the column): how far it scrolls sideways,
+# and whether what is cut off holds a comment (Pygments' comment classes; an
+# annotation's `# (1)!` leaves an empty one) or a code annotation marker.
+_CODE_WIDTHS = """() => [...document.querySelectorAll('article div.highlight')].map(
+  (block, index) => {
+    const code = block.querySelector('pre > code');
+    const box = code.getBoundingClientRect();
+    const cut = el => el.getBoundingClientRect().right > box.right + 1;
+    const caption = block.querySelector('.filename');
+    return {
+      block: caption ? caption.innerText.split(/\\s/)[0] : `block ${index + 1}`,
+      output: block.classList.contains('output'),
+      overflow: code.scrollWidth - code.clientWidth,
+      comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')]
+        .filter(c => c.innerText.trim()).some(cut),
+      annotation: [...code.querySelectorAll('.md-annotation')].some(cut),
+    };
+  })"""
+
+# Material's palette set as a reader's click sets it, without moving the mouse.
+_PICK_PALETTE = """scheme => {
+  const input = document.querySelector(
+    `form[data-md-component=palette] input[data-md-color-scheme=${scheme}]`);
+  if (!input.checked) input.click();
+}"""
+
+
+@dataclass
+class PaletteCheck:
+    """A page in one palette: its screenshot, its H1s, axe-core's serious and critical
+    violations, and what it had asked of the network and console by then."""
+
+    screenshot: Path
+    h1: int
+    violations: list[str]
+    records: Records
+
+
+@dataclass
+class PageReport:
+    path: str
+    palettes: dict[str, PaletteCheck]  # by colour scheme: light, dark
+    math: list[dict]
+    table_heads: list[list[str]]
+    code: dict[str, list[dict]]  # by CODE_VIEWPORTS' name
+
+
+def _palette(v: Visit, scheme: str):
+    """Show the page as a browser in that colour scheme shows it: the colour scheme
+    emulated, Material's palette for it picked (it keeps an earlier choice). Shown
+    once the page has settled (``_shows``)."""
+    v.page.emulate_media(color_scheme=scheme)
+    v.page.evaluate(_PICK_PALETTE, SCHEMES[scheme])
+
+
+def _shows(v: Visit, scheme: str):
+    shown = v.page.evaluate("() => document.body.dataset.mdColorScheme")
+    assert shown == SCHEMES[scheme], f"{v.page.url}: {scheme} shows {shown}"
+
+
+def _read(v: Visit, path: str, axe_source: str) -> Iterator[None]:
+    """Read one page; a generator that yields while the page settles or axe-core
+    runs in it, and returns the PageReport."""
+    _fresh(v)
+    v.load(path)
+    yield from v.settling()
+    math = v.page.evaluate(_MATH)
+    table_heads = v.page.evaluate(_TABLE_HEADS)
+    palettes = {}
+    for scheme in SCHEMES:
+        if scheme != "light":
+            _palette(v, scheme)
+            yield from v.settling()
+        _shows(v, scheme)
+        shot = v.screenshot(f"{path or 'home'}-{scheme}")
+        h1 = v.page.locator("article h1").count()
+        _axe_start(v.page, axe_source)
+        yield
+        violations = _axe_result(v.page)
+        v.requests_done()
+        palettes[scheme] = PaletteCheck(shot, h1, violations, v.records())
+    # Code blocks at each size, the light page resized: once settled (Material takes
+    # its code annotations' tooltips out 250 ms after a resize), it measures as a page
+    # loaded at that size does (compared block by block on every page).
+    _palette(v, "light")
+    code = {}
+    for name, (width, height) in CODE_VIEWPORTS.items():
+        v.page.set_viewport_size({"width": width, "height": height})
+        yield from v.settling()
+        _shows(v, "light")
+        code[name] = v.page.evaluate(_CODE_WIDTHS)
+    return PageReport(path, palettes, math, table_heads, code)
+
+
+def _fresh(v: Visit):
+    """Before the next page is loaded: as in a new context, nothing stored, the light
+    scheme at the default viewport, nothing recorded."""
+    if v.page.url.startswith(v.origin):
+        v.page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    v.page.emulate_media(color_scheme="light")
+    v.page.set_viewport_size(VIEWPORT)
+    v.forget()
+
+
+class SitePages:
+    """Every page of the site, read on first use (READERS at a time)."""
+
+    def __init__(self, browser, base: str, axe_source: str, paths: list[str]):
+        self._browser, self._base, self._axe = browser, base, axe_source
+        self.paths = paths
+        self._reports: dict[str, PageReport | BaseException] | None = None
+
+    def _reader(self) -> Visit:
+        return Visit(self._browser, self._base, color_scheme="light", viewport=VIEWPORT)
+
+    def _read_all(self) -> dict[str, PageReport | BaseException]:
+        reports: dict[str, PageReport | BaseException] = {}
+        todo = list(self.paths)
+        readers: list[list] = [[self._reader(), None, None] for _ in range(READERS)]
+        try:
+            while todo or any(r[1] for r in readers):
+                for reader in readers:
+                    v, path, steps = reader
+                    if steps is None:
+                        if not todo:
+                            continue
+                        path = todo.pop(0)
+                        steps = _read(v, path, self._axe)
+                        reader[1:] = path, steps
+                    try:
+                        next(steps)
+                    except StopIteration as done:
+                        reports[path] = done.value
+                        reader[1:] = None, None
+                    except Exception as exc:  # that page's tests fail with it
+                        reports[path] = exc
+                        v.close()
+                        reader[:] = [self._reader(), None, None]
+        finally:
+            for v, _, _ in readers:
+                v.close()
+        return reports
+
+    def __getitem__(self, path: str) -> PageReport:
+        if self._reports is None:
+            self._reports = self._read_all()
+        report = self._reports[path]
+        if isinstance(report, BaseException):
+            raise report
+        return report
+
+    def __iter__(self) -> Iterator[PageReport]:
+        return (self[path] for path in self.paths)
+
+
+@pytest.fixture(scope="session")
+def site_pages(request, browser, served, axe_source) -> SitePages:
+    """Every page, read once in both palettes and at each code viewport: the pages
+    whose tests were selected (all of them if a test of the whole site was)."""
+    paths = site_server.page_paths()
+    wanted = set()
+    for item in request.session.items:
+        if "site_pages" in getattr(item, "fixturenames", ()):
+            callspec = getattr(item, "callspec", None)
+            path = callspec.params.get("path") if callspec else None
+            wanted |= set(paths) if path is None else {path}
+    return SitePages(browser, served, axe_source, [p for p in paths if p in wanted])
+
+
+# ---------------------------------------------------------------------------------
+# Search
+
+
+class SearchBox:
+    """The search box of one edition's home page, opened once and asked query after
+    query as a reader asks them: the box emptied (no result shown), the query typed
+    in at once, a key pressed (as when a reader pastes with the keyboard)."""
+
+    RESULTS = ".md-search-result__item a"
+
+    def __init__(self, v: Visit, home: str):
+        self.visit = v
+        v.goto(home)
+        v.page.keyboard.press("/")
+        self.box = v.page.locator("input.md-search__input")
+        self.loaded = v.records()
+
+    def results(self, query: str, timeout: float = 30_000):
+        """The result links for ``query`` (a Locator of them all, shown); what the
+        visit records from now on is what the page load and this query did."""
+        v = self.visit
+        v.forget(self.loaded)
+        self.box.fill("")
+        self.box.press("End")
+        v.page.locator(self.RESULTS).first.wait_for(state="detached", timeout=timeout)
+        self.box.fill(query)
+        self.box.press("End")
+        results = v.page.locator(self.RESULTS)
+        results.first.wait_for(timeout=timeout)
+        return results
+
+
+@pytest.fixture(scope="session")
+def search_box(browser, served):
+    """A function: the SearchBox of a home page ("" or "zh/"), one per session."""
+    boxes: dict[str, SearchBox] = {}
+
+    def open_(home: str) -> SearchBox:
+        if home not in boxes:
+            boxes[home] = SearchBox(Visit(browser, served), home)
+        return boxes[home]
+
+    yield open_
+    for box in boxes.values():
+        box.visit.close()

@@ -41,6 +41,18 @@ build_site = rendered.build_site
 _COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"}
 
 
+def _gzipped(target: Path) -> bytes:
+    """The file gzip-compressed, compressed once while it is unchanged: every page
+    asks for the same stylesheets, scripts and search index."""
+    stat = target.stat()
+    return _gzip(target, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=256)
+def _gzip(target: Path, mtime_ns: int, size: int) -> bytes:
+    return gzip.compress(target.read_bytes())
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     not_found_page: Path | None = None
 
@@ -54,7 +66,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         accepts = "gzip" in self.headers.get("Accept-Encoding", "")
         if not (accepts and target.suffix in _COMPRESSED and target.is_file()):
             return super().do_GET()
-        body = gzip.compress(target.read_bytes())
+        body = _gzipped(target)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(target)))
         self.send_header("Content-Encoding", "gzip")

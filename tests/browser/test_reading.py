@@ -16,48 +16,20 @@ from urllib.parse import urlsplit
 import pytest
 from harness import site
 
-from browser import site_server
+from browser.conftest import CODE_VIEWPORTS, Visit
 
 pytestmark = pytest.mark.browser
 
-PAGES = site_server.page_paths()
-VIEWPORTS = {"desktop": (1440, 900), "phone": (390, 844)}
 REPORT = site.ROOT / "reports" / "code-width.json"
-
-# Per code block: how far it scrolls sideways, and whether what is cut off holds a
-# comment (Pygments' comment classes; an annotation's `# (1)!` leaves an empty one)
-# or a code annotation marker.
-_MEASURE = """() => [...document.querySelectorAll('article div.highlight')].map(
-  (block, index) => {
-    const code = block.querySelector('pre > code');
-    const box = code.getBoundingClientRect();
-    const cut = el => el.getBoundingClientRect().right > box.right + 1;
-    const caption = block.querySelector('.filename');
-    return {
-      block: caption ? caption.innerText.split(/\\s/)[0] : `block ${index + 1}`,
-      output: block.classList.contains('output'),
-      overflow: code.scrollWidth - code.clientWidth,
-      comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')]
-        .filter(c => c.innerText.trim()).some(cut),
-      annotation: [...code.querySelectorAll('.md-annotation')].some(cut),
-    };
-  })"""
 
 
 @pytest.fixture(scope="module")
-def widths(browser, served):
-    """Every code block of every page, measured at each viewport."""
-    measured = {}
-    for name, (width, height) in VIEWPORTS.items():
-        context = browser.new_context(viewport={"width": width, "height": height})
-        page = context.new_page()
-        rows = []
-        for path in PAGES:
-            page.goto(served + path, wait_until="networkidle")
-            rows += [{"page": path, **b} for b in page.evaluate(_MEASURE)]
-        context.close()
-        measured[name] = rows
-    return measured
+def widths(site_pages):
+    """Every code block of every page, measured at each viewport (CODE_VIEWPORTS)."""
+    return {
+        name: [{"page": page.path, **b} for page in site_pages for b in page.code[name]]
+        for name in CODE_VIEWPORTS
+    }
 
 
 def _summary(rows: list[dict]) -> dict:
@@ -76,7 +48,7 @@ def test_code_blocks_fit_the_column(widths, request):
     REPORT.write_text(json.dumps({"summary": summary, "blocks": widths}, indent=1))
     reporter = request.config.pluginmanager.get_plugin("terminalreporter")
     for name, figures in summary.items():
-        reporter.write_line(f"code width at {name} {VIEWPORTS[name]}: {figures}")
+        reporter.write_line(f"code width at {name} {CODE_VIEWPORTS[name]}: {figures}")
     desktop = [_where(r) for r in widths["desktop"] if r["overflow"] > 0]
     assert not desktop, "blocks that scroll at 1440×900:\n" + "\n".join(desktop)
     hiding = [_where(r) for r in widths["phone"] if r["comment"]]
@@ -146,18 +118,16 @@ def test_matrix_brackets_stretch(visit):
     v.assert_clean()
 
 
-def test_every_table_has_a_header(visit):
-    v = visit()
-    empty = []
-    for path in PAGES:
-        v.goto(path)
-        heads = v.page.evaluate(
-            """() => [...document.querySelectorAll('article table')].map(t =>
-                [...t.querySelectorAll('thead th')].map(th => th.innerText.trim()))"""
-        )
-        empty += [(path, h) for h in heads if not h or not all(h)]
+def test_every_table_has_a_header(site_pages):
+    empty = [
+        (page.path, h)
+        for page in site_pages
+        for h in page.table_heads
+        if not h or not all(h)
+    ]
     assert not empty, f"tables with an empty header cell: {empty}"
-    v.assert_clean()
+    for page in site_pages:
+        page.palettes["light"].records.assert_clean()
 
 
 def _pitfall_messages() -> list[tuple[str, str]]:
@@ -181,36 +151,31 @@ MESSAGES = _pitfall_messages()
 @pytest.fixture(scope="module")
 def pitfall_ids(browser, served) -> dict[str, str]:
     """The id of each pitfall's heading, by its text."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(served + "reference/pitfalls/", wait_until="networkidle")
-    ids = page.evaluate(
+    v = Visit(browser, served)
+    v.goto("reference/pitfalls/")
+    ids = v.page.evaluate(
         """() => Object.fromEntries([...document.querySelectorAll('article h3')]
             .map(h => [h.innerText.replace(/¶$/, '').trim(), h.id]))"""
     )
-    context.close()
+    v.close()
     return ids
 
 
 @pytest.mark.parametrize("home", ["", "zh/"], ids=["en", "zh"])
 @pytest.mark.parametrize("heading, message", MESSAGES, ids=[m for _, m in MESSAGES])
 def test_an_error_message_finds_its_pitfall_first(
-    visit, pitfall_ids, heading, message, home
+    search_box, pitfall_ids, heading, message, home
 ):
     """In either language: error messages stay English on the Chinese pitfalls
     page, whose sections keep the English anchors."""
     anchor = pitfall_ids[heading.replace("`", "")]
-    v = visit()
-    v.goto(home)
-    v.page.keyboard.press("/")
-    box = v.page.locator("input.md-search__input")
-    box.fill(message)
-    box.press("End")  # a key event, as when a reader pastes with the keyboard
-    results = v.page.locator(".md-search-result__item a")
-    results.first.wait_for(timeout=30_000)
-    hrefs = [urlsplit(a.get_attribute("href")) for a in results.all()]
+    search = search_box(home)
+    links = search.results(message).evaluate_all(
+        "links => links.map(a => a.getAttribute('href'))"
+    )
+    hrefs = [urlsplit(href) for href in links]
     # Results come grouped by page, the page first and then its sections.
     assert hrefs[0].path.endswith(f"/{home}reference/pitfalls/"), (message, hrefs[:3])
     first_section = next(h for h in hrefs if h.fragment)
     assert first_section.fragment == anchor, (message, first_section)
-    v.assert_clean()
+    search.visit.assert_clean()

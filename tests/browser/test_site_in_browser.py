@@ -6,7 +6,8 @@ critical accessibility violation; math must be typeset; search, copy buttons, th
 palette toggle and the 404 page must work. A screenshot of every page visited is
 written to reports/screenshots/ (gitignored) for a person to look at.
 
-The shared fixtures (Chromium, the served site, a visit, axe-core) are in conftest.py.
+The shared fixtures (Chromium, the served site, a visit, axe-core, every page read
+once in both palettes, the search box of each home page) are in conftest.py.
 """
 
 from __future__ import annotations
@@ -26,46 +27,25 @@ PAGES = site_server.page_paths()
 
 @pytest.mark.parametrize("path", PAGES, ids=[p or "home" for p in PAGES])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_page_loads_clean_offline_and_accessible(visit, axe_violations, path, scheme):
-    v = visit(color_scheme=scheme)
-    v.goto(path)
-    shot = v.screenshot(f"{path or 'home'}-{scheme}")
-    v.assert_clean()
-    assert v.page.locator("article h1").count() == 1, f"{path}: one H1 ({shot})"
-    violations = axe_violations(v.page)
+def test_page_loads_clean_offline_and_accessible(site_pages, path, scheme):
+    checked = site_pages[path].palettes[scheme]
+    shot = checked.screenshot
+    checked.records.assert_clean()
+    assert checked.h1 == 1, f"{path}: one H1 ({shot})"
+    violations = checked.violations
     assert not violations, f"{path} ({scheme}, see {shot}):\n" + "\n".join(violations)
 
 
 @pytest.mark.parametrize("path", PAGES, ids=[p or "home" for p in PAGES])
-def test_math_is_typeset(visit, path):
-    v = visit()
-    v.goto(path)
-    found = v.page.evaluate(
-        """() => [...document.querySelectorAll('.arithmatex')].map(el => {
-            const math = el.querySelector('math');
-            const frac = el.querySelector('mfrac');
-            // a typeset fraction puts its numerator above its denominator
-            const stacked = frac && frac.children.length === 2
-              ? frac.children[0].getBoundingClientRect().bottom
-                <= frac.children[1].getBoundingClientRect().top + 1
-              : null;
-            return {
-              tex: el.dataset.tex || el.textContent.slice(0, 40),
-              math: !!math,
-              display: math ? getComputedStyle(math).display : null,
-              height: math ? math.getBoundingClientRect().height : 0,
-              stacked,
-              raw: /\\\\[(\\[]/.test(el.textContent),
-            };
-        })"""
-    )
-    for m in found:
+def test_math_is_typeset(site_pages, path):
+    page = site_pages[path]
+    for m in page.math:
         assert m["math"] and not m["raw"], f"{path}: not typeset: {m['tex']}"
         # Chromium lays MathML out itself (MathML Core): display is math or block math
         assert "math" in m["display"], f"{path}: {m}"
         assert m["height"] > 0, f"{path}: math has no height: {m}"
         assert m["stacked"] is not False, f"{path}: a fraction is not stacked: {m}"
-    v.assert_clean()
+    page.palettes["light"].records.assert_clean()
 
 
 def test_some_page_has_math():
@@ -115,16 +95,10 @@ SEARCHES = [
 @pytest.mark.parametrize(
     "home, query, expected", SEARCHES, ids=[q for _, q, _ in SEARCHES]
 )
-def test_search_in_each_language_finds_its_page(visit, home, query, expected):
-    v = visit()
-    v.goto(home)
-    v.page.keyboard.press("/")
-    box = v.page.locator("input.md-search__input")
-    box.fill(query)
-    box.press("End")
-    results = v.page.locator(".md-search-result__item a")
-    results.first.wait_for(timeout=30_000)
-    found = [urlsplit(a.evaluate("a => a.href")) for a in results.all()]
+def test_search_in_each_language_finds_its_page(search_box, home, query, expected):
+    search = search_box(home)
+    links = search.results(query).evaluate_all("links => links.map(a => a.href)")
+    found = [urlsplit(href) for href in links]
     shown = [f"{u.path}#{u.fragment}" if u.fragment else u.path for u in found]
     # a section among the first results; a page among the pages found
     first = shown[:6] if "#" in expected else shown
@@ -132,7 +106,7 @@ def test_search_in_each_language_finds_its_page(visit, home, query, expected):
     # an edition's results are its own pages: none from the other language
     chinese = [u for u in found if "/zh/" in u.path]
     assert len(chinese) == (len(found) if home else 0), (query, shown[:6])
-    v.assert_clean()
+    search.visit.assert_clean()
 
 
 def test_copy_button_copies_the_code(visit):
@@ -172,7 +146,8 @@ def test_palette_toggle_switches_light_and_dark(visit):
     v.page.locator("form[data-md-component=palette] label:visible").first.click()
     dark = scheme()
     assert dark[0] == "slate" and dark[1] != light[1]
-    v.page.reload(wait_until="networkidle")
+    v.page.reload(wait_until="load")
+    v.settle()
     assert scheme()[0] == "slate", "the choice is remembered across pages"
     v.page.locator("form[data-md-component=palette] label:visible").first.click()
     assert scheme()[0] == "default"
@@ -240,7 +215,8 @@ def test_not_found_page_helps(visit, axe_violations):
     assert pages <= listed, sorted(pages - listed)
     home = v.page.locator("article a", has_text="home page")
     home.click()
-    v.page.wait_for_load_state("networkidle")
+    v.page.wait_for_load_state("load")
+    v.settle()
     assert v.page.url == v.base
     assert not axe_violations(v.page)
     v.assert_clean(allow_status="no/such/page/ (404)")
