@@ -11,8 +11,10 @@ COMPILER = shutil.which("c++") or shutil.which("g++")
 INCLUDES = [f"-I{p}" for p in cpp_extension.include_paths()]
 
 Path("main.cpp").write_text("#include <torch/torch.h>\nint main() {}\n")
+# -Wfatal-errors: stop at the first error
+flags = ["-std=c++17", "-fsyntax-only", "-Wfatal-errors"]
 run = subprocess.run(
-    [COMPILER, "-std=c++17", "-fsyntax-only", *INCLUDES, "main.cpp"],
+    [COMPILER, *flags, *INCLUDES, "main.cpp"],
     capture_output=True,
     text=True,
     env={**os.environ, "LC_ALL": "C"},
