@@ -21,7 +21,7 @@ from pathlib import Path
 if str(Path(__file__).resolve().parents[1]) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from site_extensions import page_sources  # noqa: E402
+from site_extensions import page_sources, records  # noqa: E402
 from site_extensions.facts import FactsExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
 from site_extensions.measurements import MeasurementsExtension  # noqa: E402
@@ -46,6 +46,10 @@ def on_config(config):
 
 
 def on_page_markdown(markdown, page, config, files):
+    # The verification lines show this page's records and link to its address.
+    records.begin_page(
+        page.file.src_uri, page.url, config["site_url"], config["repo_url"]
+    )
     given = config["mdx_configs"].get("pymdownx.snippets", {})
     options = page_sources.snippet_options(given, ROOT)
     _sources[page.file.src_uri] = page_sources.expanded(markdown, options)

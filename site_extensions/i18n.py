@@ -15,11 +15,25 @@ LANGUAGES = ("en", "zh")
 current = DEFAULT  # the language of the page being built
 
 WORDS: dict[str, dict[str, str]] = {
-    # The line under each block, and its tooltips (site_extensions/records.py)
+    # The verification lines (site_extensions/records.py). Under each block: its
+    # outcome on each release, folded, with the reasons inside
     "passed": {"en": "passed", "zh": "通过"},
     "failed": {"en": "FAILED", "zh": "失败"},
     "skipped": {"en": "skipped", "zh": "跳过"},
+    "lane outcome": {"en": "{symbol} {lane}", "zh": "{symbol} {lane}"},
+    "lane not passed": {
+        "en": "{symbol} {lane} ({outcome})",
+        "zh": "{symbol} {lane}（{outcome}）",
+    },
     "outcome on": {"en": "{outcome} on {where}", "zh": "{outcome}：{where}"},
+    "outcome because": {
+        "en": "{outcome} on {where}: {reason}",
+        "zh": "{outcome}：{where}；{reason}",
+    },
+    "where": {
+        "en": "torch {torch}, {device}, {date}",
+        "zh": "torch {torch}，{device}，{date}",
+    },
     "no record": {
         "en": "no record of this block on torch {lane} yet",
         "zh": "还没有这段代码在 torch {lane} 上的运行记录",
@@ -29,25 +43,141 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "no GPU has run this block yet",
         "zh": "还没有 GPU 运行过这段代码",
     },
-    # The line under each page's title
+    "not yet run": {"en": "Not yet run", "zh": "尚未运行"},
+    "not yet run why": {
+        "en": "This block has not run anywhere yet: every release skipped it.",
+        "zh": "这段代码还没有在任何地方运行过：每个版本都跳过了它。",
+    },
+    "lane list": {"en": "Where this block ran", "zh": "这段代码的运行情况"},
+    "report": {"en": "Report a problem", "zh": "报告问题"},
+    "report label": {
+        "en": "Report a problem with {snippet}",
+        "zh": "报告 {snippet} 的问题",
+    },
+    "report title": {
+        "en": "Problem with {snippet} on “{title}”",
+        "zh": "“{title}”中 {snippet} 的问题",
+    },
+    "report body": {
+        "en": "Page: {url}\nBlock: {snippet}, in the section “{section}”\n"
+        "Releases: {releases}\n\nWhat went wrong (what you ran, what you expected, "
+        "what happened):\n\n",
+        "zh": "页面：{url}\n代码块：{snippet}，所在小节“{section}”\n"
+        "版本：{releases}\n\n出了什么问题（运行了什么、预期是什么、实际发生了什么）：\n\n",
+    },
+    # The skip reasons the tests write (tests/harness/marks.py, and importorskip),
+    # in the page's language: "reason: <as written>", and what a skipped block
+    # lacked, for the line under a page's title: "lacking: <as written>"
+    "reason package": {
+        "en": "needs the optional package '{name}'",
+        "zh": "需要可选包 '{name}'",
+    },
+    "lacking package": {"en": "packages not installed there", "zh": "该环境未安装的包"},
+    "reason: needs a CUDA device; none is visible": {
+        "en": "needs a CUDA device; none is visible",
+        "zh": "需要 CUDA 设备，但没有可见的 CUDA 设备",
+    },
+    "lacking: needs a CUDA device; none is visible": {
+        "en": "a CUDA device",
+        "zh": " CUDA 设备",
+    },
+    "reason: needs two CUDA devices": {
+        "en": "needs two CUDA devices",
+        "zh": "需要两个 CUDA 设备",
+    },
+    "lacking: needs two CUDA devices": {
+        "en": "two CUDA devices",
+        "zh": "两个 CUDA 设备",
+    },
+    "reason: needs torch.distributed with the gloo backend; "
+    "this torch build lacks it": {
+        "en": "needs torch.distributed with the gloo backend; "
+        "this torch build lacks it",
+        "zh": "需要带 gloo 后端的 torch.distributed，这个 torch 构建没有",
+    },
+    "lacking: needs torch.distributed with the gloo backend; "
+    "this torch build lacks it": {
+        "en": "the gloo backend of torch.distributed",
+        "zh": " torch.distributed 的 gloo 后端",
+    },
+    "reason: needs a C++ compiler and the ninja package": {
+        "en": "needs a C++ compiler and the ninja package",
+        "zh": "需要 C++ 编译器和 ninja 包",
+    },
+    "lacking: needs a C++ compiler and the ninja package": {
+        "en": "a C++ compiler and ninja",
+        "zh": " C++ 编译器和 ninja",
+    },
+    "reason: needs Linux's unshare and permission to mount a private /dev/shm": {
+        "en": "needs Linux's unshare and permission to mount a private /dev/shm",
+        "zh": "需要 Linux 的 unshare 命令和挂载私有 /dev/shm 的权限",
+    },
+    "lacking: needs Linux's unshare and permission to mount a private /dev/shm": {
+        "en": "permission to mount a private /dev/shm",
+        "zh": "挂载私有 /dev/shm 的权限",
+    },
+    "reason: needs the docker command-line tool": {
+        "en": "needs the docker command-line tool",
+        "zh": "需要 docker 命令行工具",
+    },
+    "lacking: needs the docker command-line tool": {
+        "en": "the docker command-line tool",
+        "zh": " docker 命令行工具",
+    },
+    # The line under each page's title: how many of its blocks passed on each release
     "not verified": {
         "en": "Not yet verified: no record of a run",
         "zh": "尚未验证：没有运行记录",
     },
-    "verified with": {
-        "en": "Verified with torch {builds} on {device}, {date}",
-        "zh": "已在{device}上用 torch {builds} 验证，{date}",
+    "verified on": {
+        "en": "Verified on {device}, {date}.",
+        "zh": "{date} 在{device}上验证。",
     },
-    "verified with each": {"en": "Verified with {each}", "zh": "验证环境：{each}"},
+    "verified": {"en": "Verified.", "zh": "已验证。"},
     "a cpu": {"en": "a CPU", "zh": " CPU "},
+    "blocks": {"en": "{total} blocks:", "zh": "共 {total} 段代码："},
+    "one block": {"en": "1 block:", "zh": "共 1 段代码："},
+    "all passed on": {
+        "en": "all passed on torch {builds}",
+        "zh": "在 torch {builds} 上全部通过",
+    },
+    "one passed on": {
+        "en": "passed on torch {builds}",
+        "zh": "在 torch {builds} 上通过",
+    },
+    "some passed on": {
+        "en": "{passed} passed on {builds}",
+        "zh": "在 {builds} 上通过 {passed} 段",
+    },
+    "first some passed on": {
+        "en": "{passed} passed on torch {builds}",
+        "zh": "在 torch {builds} 上通过 {passed} 段",
+    },
+    "build where": {
+        "en": "{build} ({device}, {date})",
+        "zh": "{build}（{device}，{date}）",
+    },
+    "skipped for want": {
+        "en": "{n} skipped for want of {what}",
+        "zh": "{n} 段因缺少{what}而跳过",
+    },
+    "skipped because": {"en": "{n} skipped: {reason}", "zh": "{n} 段跳过：{reason}"},
+    "n failed": {"en": "{n} FAILED", "zh": "{n} 段失败"},
+    "n unrecorded": {"en": "{n} with no record", "zh": "{n} 段没有运行记录"},
+    "aside": {"en": " ({text})", "zh": "（{text}）"},
     "comma": {"en": ", ", "zh": "、"},
     "and": {"en": " and ", "zh": " 和 "},
-    "gpu checks": {"en": " · GPU checks: {where}", "zh": " · GPU 检查：{where}"},
+    "gpu checks": {
+        "en": "GPU checks: {passed} of {total} passed on {where}.",
+        "zh": "GPU 检查：在 {where} 上通过 {total} 段中的 {passed} 段。",
+    },
     "gpu checks not run": {
-        "en": " · GPU checks: not yet run",
-        "zh": " · GPU 检查：尚未运行",
+        "en": "GPU checks: not yet run ({total} blocks).",
+        "zh": "GPU 检查：尚未运行（{total} 段代码）。",
     },
     "end": {"en": ".", "zh": "。"},
+    "sentence gap": {"en": " ", "zh": ""},
+    "how checked": {"en": "How this is checked", "zh": "验证方式"},
     # What changed across releases
     "no changes": {
         "en": "No block behaves differently between the releases checked.",
@@ -59,10 +189,26 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "lane passed": {
         "en": "Passed, asserting this release's behaviour.",
-        "zh": "通过，断言的是这个版本的行为。",
+        "zh": "通过（按这个版本的行为断言）。",
     },
     "lane skipped": {"en": "Skipped: {reason}.", "zh": "跳过：{reason}。"},
     "lane failed": {"en": "FAILED.", "zh": "失败。"},
+    "packages only": {
+        "en": "{n} examples differ only because an older release's environment does "
+        "not install a package they need",
+        "zh": "另有 {n} 个示例，只是因为较旧版本的环境没有安装它们需要的包而不同",
+    },
+    "packages only intro": {
+        "en": "Each was skipped there, not run; it passed on the releases listed "
+        "after it, with the same output on each.",
+        "zh": "它们在那里被跳过，并没有运行；在各自列出的版本上都通过了，输出也相同。",
+    },
+    "packages only item": {
+        "en": "[{section}]({link}): {snippets}. Passed on torch {passed}; skipped on "
+        "{skipped} for want of {packages}.",
+        "zh": "[{section}]({link})：{snippets}。在 torch {passed} 上通过；在 {skipped} "
+        "上因缺少 {packages} 而跳过。",
+    },
     # The table of GPU checks
     "no record yet": {"en": "No record of a run yet.", "zh": "还没有运行记录。"},
     "last gpu run": {"en": "Last GPU run: {where}.", "zh": "上次 GPU 运行：{where}。"},
@@ -89,6 +235,11 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "View source, with the code each block runs",
         "zh": "查看源文件，含每段代码实际运行的内容",
     },
+    # The theme's words that Material does not translate: a heading's permalink
+    # (hooks/i18n.py) and the footer's "Made with" (overrides/partials/copyright.html)
+    "permalink": {"en": "Permanent link", "zh": "本节链接"},
+    "made with": {"en": "Made with", "zh": "基于"},
+    "made with after": {"en": "", "zh": " 构建"},
     # The banner on a translation that is behind its English page (hooks/i18n.py)
     "behind title": {"en": "", "zh": "译文落后于英文原文"},
     "behind text": {

@@ -1,46 +1,116 @@
-"""Where each block was verified, shown on the pages: the badge renderer.
+"""Where each block was verified, shown on the pages: the verification lines.
 
 The records are written by the tests (``tests/harness/records.py``; the schema, the
 hashes and the page anatomy are in ``site_extensions/pages.py``): one file per torch
 release, ``records/torch-<release>.json``, and one per GPU run,
 ``records/gpu/torch-<release>-<device>.json``, each holding the English pages'
-blocks. The build (this extension, loaded by ``hooks/load_extensions.py``) finds a
-block's entries by the hash of the fence it is shown in, so a Chinese page, whose
-fences are the English page's (a guard proves it), shows the same entries. It
-writes a compact line under each block ("✓ 2.15.0 · ✓ 2.14.1 · ✓ 2.13.0"), a
-"Verified on" line under each page's title, the list of what differs between
-releases (``<!-- release-changes -->``) and the table of GPU checks
-(``<!-- gpu-checks -->``). Nothing here imports torch.
+blocks, page by page. The build (this extension, loaded by
+``hooks/load_extensions.py``, which names the page being built: ``begin_page``)
+finds a block's entries on its own page, by the hash of its code (or, for a record
+older than the code, of the fence it is shown in), so a Chinese page, whose blocks
+are the English page's (a guard proves it), shows the same entries, and two pages
+that show the same code each show their own. It writes:
+
+- under each page's title, how many of the page's blocks passed on each release
+  and why the others did not, linked to how this is checked;
+- under each block, a line of its own only where the block did not pass on every
+  release: its outcome on each, the reasons folded in a ``<details>`` that touch
+  and keyboard open; a block that has run nowhere is marked "Not yet run". Under
+  every block, a "Report a problem" link to a new issue, prefilled;
+- the list of what differs between releases (``<!-- release-changes -->``): real
+  changes first, the examples an older release only skipped for want of a package
+  folded into one list;
+- the table of GPU checks (``<!-- gpu-checks -->``).
+
+Every word is in the page's language (``site_extensions/i18n.py``), the skip
+reasons the tests write included. Nothing here imports torch.
 """
 
 from __future__ import annotations
 
 import functools
 import html
+import posixpath
 import re
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote, urlencode
 
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from . import i18n, pages
-from .i18n import DEFAULT, t
+from .i18n import DEFAULT, WORDS, t
 from .pages import (
+    DOCS,
     OUTPUT_MARKER,
     RECORDS,
     ROOT,
     Fence,
+    PageError,
     fences,
     heading_text,
     headings,
     numbered,
     page_title,
+    section_of,
     slug,
     twin,
 )
 
 CHANGES_PLACEHOLDER = "<!-- release-changes -->"
 GPU_PLACEHOLDER = "<!-- gpu-checks -->"
+# Where the page line leads: the section that explains the lines (both languages)
+HOW = ("about/how-this-site-stays-true", "see-where-each-block-was-verified")
+
+
+# --- The page being built -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Page:
+    """The page being built, as MkDocs names it (``hooks/load_extensions.py``)."""
+
+    src_uri: str  # relative to docs/: "tensors/views.zh.md"
+    url: str  # relative to the site's root: "zh/tensors/views/"
+    site_url: str = ""  # "https://…/pytorch-practices/"
+    repo_url: str = ""  # "https://github.com/…/pytorch-practices"
+
+    @property
+    def source(self) -> str:
+        """The English page whose records it shows, as records name it."""
+        return pages.relative(DOCS / pages.source_of(self.src_uri))
+
+    @property
+    def path(self) -> Path:
+        return DOCS / self.src_uri
+
+    @property
+    def address(self) -> str:
+        """The page's address on the published site."""
+        return self.site_url.rstrip("/") + "/" + self.url
+
+    def link(self, page: str, anchor: str = "") -> str:
+        """A relative link from this page to ``page`` (relative to docs/, English)
+        in this page's language."""
+        lang = pages.language_of(self.src_uri)
+        target = page + (pages.SUFFIX if lang != DEFAULT else ".md")
+        href = posixpath.relpath(
+            "/" + pages.url_of(target), "/" + self.url if self.url else "/"
+        )
+        href = href + "/" if not href.endswith("/") else href
+        return href + (f"#{anchor}" if anchor else "")
+
+
+current: Page | None = None
+
+
+def begin_page(src_uri: str, url: str, site_url: str = "", repo_url: str = "") -> None:
+    """Name the page the next Markdown conversion builds (the MkDocs hook calls it
+    for every page, before its Markdown is converted)."""
+    global current
+    current = Page(src_uri, url, site_url or "", repo_url or "")
 
 
 # --- Reading the records -------------------------------------------------------
@@ -83,97 +153,360 @@ def gpu_lanes(records: dict[str, dict]) -> list[str]:
     return [lane for lane in records if lane.startswith(GPU)]
 
 
-def entries_by_fence(records: dict[str, dict]) -> dict[str, dict[str, dict]]:
-    """{fence hash: {lane: entry}}."""
-    index: dict[str, dict[str, dict]] = {}
+ByLane = dict[str, dict]  # {lane: entry} of one block
+
+
+def entries_by_block(records: dict[str, dict]) -> dict[tuple[str, str], ByLane]:
+    """{(page, code hash): {lane: entry}}: each block of each page."""
+    index: dict[tuple[str, str], ByLane] = {}
     for lane, record in records.items():
-        for page_entries in record["blocks"].values():
-            for entry in page_entries:
-                for fence in entry["fences"]:
-                    index.setdefault(fence, {})[lane] = entry
+        for page, entries in record["blocks"].items():
+            for entry in entries:
+                index.setdefault((page, entry["code"]), {})[lane] = entry
     return index
 
 
+def entries_by_fence(records: dict[str, dict]) -> dict[tuple[str, str], ByLane]:
+    """{(page, fence hash): {lane: entry}}: the entries of a fence on its own page
+    (the first block of the page that shows it)."""
+    index: dict[tuple[str, str], ByLane] = {}
+    for lane, record in records.items():
+        for page, entries in record["blocks"].items():
+            for entry in entries:
+                for fence in entry["fences"]:
+                    index.setdefault((page, fence), {}).setdefault(lane, entry)
+    return index
+
+
+# --- Skip reasons, in the page's language ---------------------------------------
+
+REASON = "reason: "  # the vocabulary's key of a reason the marks give, as written
+LACKING = "lacking: "  # and of what a block skipped for it lacked
+_PACKAGE = re.compile(r"needs the optional package '(?P<name>[^']+)'")
+
+
+def reason_parts(reason: str) -> list[str]:
+    """The reasons a skip message joins with "; " (a reason may hold "; " itself:
+    the marks' reasons are known whole)."""
+    known = sorted(
+        (key.removeprefix(REASON) for key in WORDS if key.startswith(REASON)),
+        key=len,
+        reverse=True,
+    )
+    parts, rest = [], reason.strip()
+    while rest:
+        found = next((k for k in known if rest.startswith(k)), None)
+        if found is None:
+            package = _PACKAGE.match(rest)
+            found = package.group(0) if package else rest.split("; ")[0]
+        parts.append(found)
+        rest = rest[len(found) :].removeprefix("; ").lstrip()
+    return parts
+
+
+def _one_reason(part: str, lang: str | None) -> str | None:
+    package = _PACKAGE.fullmatch(part)
+    if package:
+        return t("reason package", lang, name=package["name"])
+    if REASON + part in WORDS:
+        return t(REASON + part, lang)
+    return None
+
+
+def translated(reason: str, lang: str | None = None) -> str:
+    """A skip reason in ``lang`` (the page's by default); a reason the vocabulary
+    does not know stays as written (a guard names any in the records)."""
+    return t("semicolon", lang).join(
+        _one_reason(part, lang) or part for part in reason_parts(reason)
+    )
+
+
+def untranslated(reason: str) -> list[str]:
+    """The parts of a reason the vocabulary cannot word in every language."""
+    return [part for part in reason_parts(reason) if _one_reason(part, None) is None]
+
+
+def packages(reason: str | None) -> list[str] | None:
+    """The optional packages a skip names, if that is all it says."""
+    parts = reason_parts(reason or "")
+    found = [_PACKAGE.fullmatch(part) for part in parts]
+    if not parts or not all(found):
+        return None
+    return [match["name"] for match in found]
+
+
+def _lacking(reason: str | None) -> str:
+    """What a skipped block lacked, for the page line."""
+    if packages(reason):
+        return t("lacking package")
+    for part in reason_parts(reason or ""):
+        if LACKING + part in WORDS:
+            return t(LACKING + part)
+    return ""
+
+
+# --- The line under a block -----------------------------------------------------
+
 SYMBOL = {"passed": "✓", "failed": "✗", "skipped": "–"}
+# The lines are about the page, not its subject: search leaves them out.
+_EXCLUDED = "data-search-exclude"
 
 
 def where(record: dict, entry: dict) -> str:
-    return f"torch {entry['torch']}, {record['device']}, {entry['date']}"
+    return t("where", torch=entry["torch"], device=record["device"], date=entry["date"])
 
 
-def _item(lane: str, name: str, entry: dict, record: dict) -> tuple[str, str, str]:
-    detail = t("outcome on", outcome=t(entry["outcome"]), where=where(record, entry))
+def detail(entry: dict, record: dict) -> str:
+    """An outcome in words: on which build, device and day, and why it skipped."""
+    outcome, on = t(entry["outcome"]), where(record, entry)
     if entry.get("reason"):
-        detail += f": {entry['reason']}"
-    if entry["outcome"] != "passed":
-        name = f"{name} ({t(entry['outcome'])})"
-    return SYMBOL[entry["outcome"]], name, detail
+        return t(
+            "outcome because",
+            outcome=outcome,
+            where=on,
+            reason=translated(entry["reason"]),
+        )
+    return t("outcome on", outcome=outcome, where=on)
 
 
-def badge(by_lane: dict[str, dict], records: dict[str, dict]) -> str:
-    """The line under a block: one item per lane, the details in a tooltip."""
+def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, str]]:
+    """(short, in words) for each lane: every release, then the GPU runs."""
     items = []
     for lane in pages.releases():
         entry = by_lane.get(lane)
         if entry is None:
-            items.append(("?", lane, t("no record", lane=lane)))
-        else:
-            items.append(_item(lane, lane, entry, records[lane]))
+            short = t("lane not passed", symbol="?", lane=lane, outcome="?")
+            items.append((short, t("no record", lane=lane)))
+            continue
+        items.append((_short(entry, lane), detail(entry, records[lane])))
     if any(entry.get("gpu") for entry in by_lane.values()):
         ran = [lane for lane in gpu_lanes(records) if lane in by_lane]
         if not ran:
-            items.append(("", t("gpu not yet run"), t("no gpu has run")))
+            items.append((t("gpu not yet run"), t("no gpu has run")))
         for lane in ran:
             name = f"GPU {records[lane]['release']}"
-            items.append(_item(lane, name, by_lane[lane], records[lane]))
-    spans = [
-        f'<span title="{html.escape(detail)}">'
-        f"{html.escape(f'{symbol} {name}' if symbol else name)}</span>"
-        for symbol, name, detail in items
-    ]
-    return '<small class="verified">' + " · ".join(spans) + "</small>"
+            items.append(
+                (_short(by_lane[lane], name), detail(by_lane[lane], records[lane]))
+            )
+    return items
 
 
-def page_line(records: dict[str, dict], by_lane: dict[str, list[dict]]) -> str:
-    """The "Verified on" line under a page's title, from the entries of the blocks
-    the page shows (``by_lane``): each lane's build, device and the day of its
-    oldest entry (every block of the page was checked that day or later)."""
-    shown = [
-        (records[lane], min(by_lane[lane], key=lambda e: e["date"]))
-        for lane in cpu_lanes(records)
-        if by_lane.get(lane)
-    ]
-    if not shown:
-        text = t("not verified")
-    elif len({(r["device"], e["date"]) for r, e in shown}) == 1:
-        builds = [e["torch"] for _, e in shown]
-        last = builds.pop()
-        builds = f"{t('comma').join(builds)}{t('and')}{last}" if builds else last
-        record, entry = shown[0]
-        device = t("a cpu") if record["device"] == "CPU" else record["device"]
-        text = t("verified with", builds=builds, device=device, date=entry["date"])
-    else:
-        text = t("verified with each", each="; ".join(where(r, e) for r, e in shown))
-    if any(e.get("gpu") for entries in by_lane.values() for e in entries):
-        ran = [
-            where(records[lane], min(by_lane[lane], key=lambda e: e["date"]))
-            for lane in gpu_lanes(records)
-            if by_lane.get(lane)
-        ]
-        text += (
-            t("gpu checks", where="; ".join(ran)) if ran else t("gpu checks not run")
+def _short(entry: dict, name: str) -> str:
+    symbol = SYMBOL[entry["outcome"]]
+    if entry["outcome"] == "passed":
+        return t("lane outcome", symbol=symbol, lane=name)
+    return t("lane not passed", symbol=symbol, lane=name, outcome=t(entry["outcome"]))
+
+
+def state(by_lane: ByLane) -> str:
+    """``same``: passed on every release, as the page line counts it (the block
+    needs no line of its own); ``not-run``: no release or GPU has run it (every
+    one skipped it, or there is no record); ``differs``: any other."""
+    if not any(entry["outcome"] != "skipped" for entry in by_lane.values()):
+        return "not-run"
+    everywhere = all(
+        by_lane.get(lane, {}).get("outcome") == "passed" for lane in pages.releases()
+    )
+    gpu = any(entry.get("gpu") for entry in by_lane.values())
+    return "same" if everywhere and not gpu else "differs"
+
+
+def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
+    """The line under a block: only the report link (``report``, HTML) where it
+    passed on every release; otherwise each release's outcome, the reasons in a
+    ``<details>`` that touch and keyboard open."""
+    kind = state(by_lane)
+    if kind == "same":
+        return f'<div class="verified verified--same" {_EXCLUDED}>{report}</div>'
+    items = _lane_items(by_lane, records)
+    summary = " · ".join(html.escape(short) for short, _ in items)
+    if kind == "not-run":
+        summary = (
+            f'<strong class="verified__state">⚠ {html.escape(t("not yet run"))}'
+            f"</strong> · {summary}"
         )
-    return f'<small class="verified-page">{html.escape(text + t("end"))}</small>'
+    lines = "".join(f"<li>{html.escape(words)}</li>" for _, words in items)
+    if kind == "not-run" and by_lane:
+        lines = f"<li>{html.escape(t('not yet run why'))}</li>{lines}"
+    return (
+        f'<div class="verified verified--{kind}" {_EXCLUDED}>'
+        '<details class="verified__details">'
+        f"<summary>{summary}</summary>"
+        f'<ul aria-label="{html.escape(t("lane list"))}">{lines}</ul></details>'
+        f"{report}</div>"
+    )
+
+
+def report_link(
+    page: Page, section: str, snippet: str, by_lane: ByLane, records: dict[str, dict]
+) -> str:
+    """ "Report a problem": a link to a new issue at the repository, prefilled with
+    the page (at the block's section), the block and its outcome on each release.
+    A plain link: nothing is requested until it is followed."""
+    if not page.repo_url:
+        return ""
+    anchor = slug(section) if section else ""
+    name = snippet.rsplit("/", 1)[-1]
+    releases = t("semicolon").join(words for _, words in _lane_items(by_lane, records))
+    title = t("report title", snippet=name, title=page_title(page.path))
+    body = t(
+        "report body",
+        url=page.address + (f"#{anchor}" if anchor else ""),
+        snippet=snippet,
+        section=heading_text(section) if section else page_title(page.path),
+        releases=releases,
+    )
+    query = urlencode({"title": title, "body": body}, quote_via=quote)
+    href = f"{page.repo_url.rstrip('/')}/issues/new?{query}"
+    return (
+        f'<a class="verified__report" href="{html.escape(href)}" '
+        f'aria-label="{html.escape(t("report label", snippet=name))}" '
+        f'rel="noopener noreferrer" target="_blank">{html.escape(t("report"))}</a>'
+    )
+
+
+# --- The line under a page's title ----------------------------------------------
+
+
+def _oldest(entries: list[dict]) -> dict:
+    return min(entries, key=lambda e: e["date"])
+
+
+def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]]:
+    """(blocks passed on ``lane``, why the others did not, in words)."""
+    entries = [block.get(lane) for block in blocks]
+    passed = sum(1 for e in entries if e and e["outcome"] == "passed")
+    why: Counter = Counter()
+    for e in entries:
+        if e is None:
+            why[("unrecorded", "")] += 1
+        elif e["outcome"] == "failed":
+            why[("failed", "")] += 1
+        elif e["outcome"] == "skipped":
+            lacking = _lacking(e.get("reason"))
+            why[
+                ("lacking", lacking) if lacking else ("reason", e.get("reason") or "")
+            ] += 1
+    words = []
+    for (kind, what), n in why.items():
+        if kind == "unrecorded":
+            words.append(t("n unrecorded", n=n))
+        elif kind == "failed":
+            words.append(t("n failed", n=n))
+        elif kind == "lacking":
+            words.append(t("skipped for want", n=n, what=what))
+        else:
+            words.append(t("skipped because", n=n, reason=translated(what)))
+    return passed, tuple(words)
+
+
+def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> str:
+    """The line under a page's title, from the entries of the blocks the page shows
+    (``blocks``, one {lane: entry} each): how many passed on each release (releases
+    alike are named together), why the others did not, on which device and day
+    (its oldest entry: every block was checked that day or later), the GPU checks,
+    and a link to how this is checked (``how``)."""
+    lanes = [lane for lane in cpu_lanes(records) if any(lane in b for b in blocks)]
+    if not lanes:
+        text = t("not verified") + t("end")
+    else:
+        total = len(blocks)
+        oldest = {
+            lane: _oldest([b[lane] for b in blocks if lane in b]) for lane in lanes
+        }
+        places = {(records[lane]["device"], oldest[lane]["date"]) for lane in lanes}
+        alike = len(places) == 1
+        groups: dict[tuple, list[str]] = {}
+        for lane in lanes:
+            groups.setdefault(_lane_summary(blocks, lane), []).append(lane)
+        said = []
+        for (passed, why), named in groups.items():
+            builds = [
+                oldest[lane]["torch"]
+                if alike
+                else t(
+                    "build where",
+                    build=oldest[lane]["torch"],
+                    device=records[lane]["device"],
+                    date=oldest[lane]["date"],
+                )
+                for lane in named
+            ]
+            builds = _listed(builds)
+            if passed == total:
+                words = t(
+                    "all passed on" if total > 1 else "one passed on", builds=builds
+                )
+            else:
+                words = t("some passed on", passed=passed, builds=builds)
+            if why:
+                words += t("aside", text=t("semicolon").join(why))
+            said.append(words)
+        if alike:
+            device, date = places.pop()
+            device = t("a cpu") if device == "CPU" else device
+            head = t("verified on", device=device, date=date)
+        else:
+            head = t("verified")
+        count = t("blocks", total=total) if total != 1 else t("one block")
+        text = (
+            head
+            + t("sentence gap")
+            + count
+            + " "
+            + t("semicolon").join(said)
+            + t("end")
+        )
+        gpu = _gpu_sentence(records, blocks)
+        if gpu:
+            text += t("sentence gap") + gpu
+    link = (
+        f' <a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
+        if how
+        else ""
+    )
+    return (
+        f'<p class="verified-page" {_EXCLUDED}>'
+        f"<small>{html.escape(text)}{link}</small></p>"
+    )
+
+
+def _listed(items: list[str]) -> str:
+    if len(items) == 1:
+        return items[0]
+    return t("comma").join(items[:-1]) + t("and") + items[-1]
+
+
+def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
+    marked = [b for b in blocks if any(e.get("gpu") for e in b.values())]
+    if not marked:
+        return ""
+    ran = [lane for lane in gpu_lanes(records) if any(lane in b for b in marked)]
+    if not ran:
+        return t("gpu checks not run", total=len(marked))
+    said = []
+    for lane in ran:
+        entries = [b[lane] for b in marked if lane in b]
+        passed = sum(1 for e in entries if e["outcome"] == "passed")
+        said.append(
+            t(
+                "gpu checks",
+                passed=passed,
+                total=len(marked),
+                where=where(records[lane], _oldest(entries)),
+            )
+        )
+    return t("sentence gap").join(said)
 
 
 # --- What differs between releases --------------------------------------------
 
 
-def differences(records: dict[str, dict]) -> list[tuple[str, str, str, dict]]:
+def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
     """(page, section, snippet, {lane: entry}) of every block whose outcome or
     output differs between the release lanes, in page order. ``page`` is the
     English page (docs/x.md); its translation shows the same block."""
-    by_code: dict[tuple[str, str], dict[str, dict]] = {}
+    by_code: dict[tuple[str, str], ByLane] = {}
     for lane in cpu_lanes(records):
         for page, entries in records[lane]["blocks"].items():
             for entry in entries:
@@ -189,6 +522,24 @@ def differences(records: dict[str, dict]) -> list[tuple[str, str, str, dict]]:
     return sorted(out, key=lambda item: (item[0], item[2]))
 
 
+def packages_only(by_lane: ByLane) -> dict[str, list[str]] | None:
+    """{lane: packages} where the only difference between the releases is that
+    some skipped the block for want of optional packages (the others passed, all
+    printing the same); None where the behaviour differs."""
+    passed = [e for e in by_lane.values() if e["outcome"] == "passed"]
+    if not passed or len({e.get("output") for e in passed}) > 1:
+        return None
+    missing = {}
+    for lane, entry in by_lane.items():
+        if entry["outcome"] == "passed":
+            continue
+        names = packages(entry.get("reason")) if entry["outcome"] == "skipped" else None
+        if not names:
+            return None
+        missing[lane] = names
+    return missing
+
+
 def _in_language(page: str, lang: str) -> Path:
     """The page a reader of ``lang`` reads for the English page ``page``."""
     english = ROOT / page
@@ -200,45 +551,103 @@ def _section_titles(page: Path) -> dict[str, str]:
     return dict(headings(page.read_text(encoding="utf-8")))
 
 
+def _by_section(found):
+    """The differences grouped by (page, section), in page order."""
+    groups: dict[tuple[str, str], list] = {}
+    for page, section, snippet, by_lane in found:
+        groups.setdefault((page, section), []).append((snippet, by_lane))
+    return groups
+
+
+def _where_shown(page: str, section: str) -> tuple[str, str, Path]:
+    """(link from the changes page, the section's title as shown, the page shown)."""
+    # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
+    anchor = slug(section) if section else ""
+    shown = _in_language(page, i18n.current)
+    title = _section_titles(shown).get(anchor) or heading_text(section)
+    link = "../" + page.removeprefix("docs/") + (f"#{anchor}" if anchor else "")
+    return link, title, shown
+
+
 def changes_markdown(records: dict[str, dict]) -> list[str]:
+    """Every block that differs between releases: those that behave differently
+    first, one heading a section; then, folded into one list, those an older
+    release only skipped for want of an optional package."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
         lines += [t("no changes")]
+    changed = [item for item in found if packages_only(item[3]) is None]
     seen: dict[str, int] = {}
-    for page, section, snippet, by_lane in found:
-        # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
-        link = "../" + page.removeprefix("docs/")
-        anchor = slug(section) if section else ""
-        shown = _in_language(page, i18n.current)
-        title = _section_titles(shown).get(anchor) or heading_text(section)
-        # Each entry's own anchor, the same in both languages (numbered as the toc
-        # numbers a repeated one): the English section's.
-        own = numbered(anchor or slug(snippet), seen)
-        lines += [f"### {title or snippet} {{ #{own} }}", ""]
-        link += f"#{anchor}" if anchor else ""
-        lines += [
-            t("the example", snippet=snippet, title=page_title(shown), link=link),
-            "",
-        ]
-        for lane in cpu_lanes(records):
-            entry = by_lane.get(lane)
-            if entry is None:
-                continue
-            lines += [f'=== "torch {lane}"', ""]
-            outcome = {
-                "passed": t("lane passed"),
-                "skipped": t("lane skipped", reason=entry.get("reason")),
-                "failed": t("lane failed"),
-            }[entry["outcome"]]
-            lines += [f"    {html.escape(outcome)}", ""]
-            if entry.get("output"):
-                lines += ["    ```text"]
-                lines += [
-                    f"    {line}".rstrip() for line in entry["output"].splitlines()
-                ]
-                lines += ["    ```", ""]
+    for (page, section), items in _by_section(changed).items():
+        link, title, shown = _where_shown(page, section)
+        # Each section's own anchor, the same in both languages (numbered as the
+        # toc numbers a repeated one): the English section's.
+        own = numbered(slug(section) if section else slug(items[0][0]), seen)
+        lines += [f"### {title or items[0][0]} {{ #{own} }}", ""]
+        for snippet, by_lane in items:
+            lines += [
+                t("the example", snippet=snippet, title=page_title(shown), link=link),
+                "",
+                *_lane_tabs(records, by_lane),
+            ]
+    folded = [item for item in found if packages_only(item[3]) is not None]
+    if folded:
+        lines += [f'??? note "{t("packages only", n=len(folded))}"', ""]
+        lines += [f"    {t('packages only intro')}", ""]
+        by_page: dict[str, list[str]] = {}
+        for (page, section), items in _by_section(folded).items():
+            link, title, shown = _where_shown(page, section)
+            by_page.setdefault(page, []).append(_folded_item(link, title, items))
+        for page, items in by_page.items():
+            shown = _in_language(page, i18n.current)
+            link = "../" + page.removeprefix("docs/")
+            lines += [f"    - **[{page_title(shown)}]({link})**", ""]
+            lines += [f"        - {item}" for item in items]
+            lines += [""]
     return [*lines, "", "</div>"]
+
+
+def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
+    lines = []
+    for lane in cpu_lanes(records):
+        entry = by_lane.get(lane)
+        if entry is None:
+            continue
+        lines += [f'=== "torch {lane}"', ""]
+        outcome = {
+            "passed": t("lane passed"),
+            "skipped": t("lane skipped", reason=translated(entry.get("reason") or "")),
+            "failed": t("lane failed"),
+        }[entry["outcome"]]
+        lines += [f"    {html.escape(outcome)}", ""]
+        if entry.get("output"):
+            lines += ["    ```text"]
+            lines += [f"    {line}".rstrip() for line in entry["output"].splitlines()]
+            lines += ["    ```", ""]
+    return lines
+
+
+def _folded_item(link: str, title: str, items: list[tuple[str, ByLane]]) -> str:
+    snippets = t("comma").join(f"`{s.rsplit('/', 1)[-1]}`" for s, _ in items)
+    passed, skipped, names = {}, {}, {}
+    for _, by_lane in items:
+        for lane, missing in packages_only(by_lane).items():
+            skipped[lane] = by_lane[lane]["torch"]
+            names.update(dict.fromkeys(missing))
+        for lane, entry in by_lane.items():
+            if entry["outcome"] == "passed":
+                passed[lane] = entry["torch"]
+    order = pages.releases()
+    return t(
+        "packages only item",
+        section=title,
+        link=link,
+        snippets=snippets,
+        passed=_listed([passed[lane] for lane in order if lane in passed]),
+        skipped=_listed([skipped[lane] for lane in order if lane in skipped]),
+        packages=_listed([f"`{name}`" for name in names]),
+    )
 
 
 def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
@@ -295,6 +704,7 @@ def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
 
 
 _LIST_ITEM = re.compile(r"^[ \t]*\d+\.[ \t]")
+_CAPTION = re.compile(r'title="(?P<title>[^"]+)"')
 
 
 def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], indent: int):
@@ -329,24 +739,53 @@ def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], inden
         return end
 
 
+def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[Fence]]]:
+    """(code hash, the fences that run) of each block the page shows: the page
+    model's blocks, or each running fence alone where it cannot cut them."""
+    try:
+        raw = pages.blocks(lines)
+    except PageError:
+        return [(None, [f]) for f in fences(lines) if f.runs]
+    out = []
+    for block in raw:
+        running = [f for f in block.fences if f.runs]
+        if running:
+            out.append((block.code_hash, running))
+    return out
+
+
 class _RecordsPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
+        page = current
         records = load_records()
-        index = entries_by_fence(records)
+        by_code, by_fence = entries_by_block(records), entries_by_fence(records)
+        source = page.source if page else None
         insert: dict[int, str] = {}
-        shown = False
-        on_page: dict[str, list[dict]] = {}  # {lane: entries of the blocks shown}
+        on_page: list[ByLane] = []  # {lane: entry} of each block shown
         all_fences = fences(lines)
-        for fence in all_fences:
-            if not fence.runs:
-                continue
-            by_lane = index.get(fence.hash, {})
-            indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
-            after = _end_of_block(lines, fence, all_fences, len(indent))
-            insert[after] = indent + badge(by_lane, records)
-            shown = True
-            for lane, entry in by_lane.items():
-                on_page.setdefault(lane, []).append(entry)
+        for code, running in shown_blocks(lines):
+            by_lane = by_code.get((source, code)) or by_fence.get(
+                (source, running[0].hash), {}
+            )
+            on_page.append(by_lane)
+            entry = next(iter(by_lane.values()), None)
+            caption = _CAPTION.search(running[0].info)
+            snippet = (
+                entry["snippet"]
+                if entry
+                else caption["title"]
+                if caption
+                else "(on the page)"
+            )
+            section = section_of(lines, running[0].start)
+            report = (
+                report_link(page, section, snippet, by_lane, records) if page else ""
+            )
+            line = self.md.htmlStash.store(badge(by_lane, records, report))
+            for fence in running:
+                indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
+                after = _end_of_block(lines, fence, all_fences, len(indent))
+                insert[after] = indent + line
         out = []
         for i, line in enumerate(lines):
             if line.strip() == CHANGES_PLACEHOLDER:
@@ -358,10 +797,12 @@ class _RecordsPreprocessor(Preprocessor):
             out.append(line)
             if i in insert:
                 out += ["", insert[i], ""]
-        if shown:
+        if on_page:
+            how = page.link(*HOW) if page else ""
+            title_line = self.md.htmlStash.store(page_line(records, on_page, how))
             for i, line in enumerate(out):
                 if line.startswith("# "):
-                    out[i + 1 : i + 1] = ["", page_line(records, on_page), ""]
+                    out[i + 1 : i + 1] = ["", title_line, ""]
                     break
         return out
 
