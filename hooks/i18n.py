@@ -7,6 +7,8 @@ language. This hook adds:
 
 - the language of the page being built, for the words the build writes into pages
   (``site_extensions/i18n.py``);
+- the theme's words Material leaves in English, in Chinese: the heading permalinks'
+  title (the footer's "Made with": overrides/partials/copyright.html);
 - the Chinese navigation's page titles, taken from each Chinese page's own title,
   so no title is translated twice (section names: ``nav_translations``);
 - a banner on a Chinese page whose English page changed since it was translated
@@ -89,7 +91,8 @@ def with_banner(markdown: str, page) -> str:
     english = "../" * depth + page.file.dest_uri.removeprefix(f"{ZH}/")
     english = english.removesuffix("index.html")
     banner = [
-        f'!!! warning "{t("behind title", ZH)}"',
+        # "behind": the banner's own class (the Zensical comparison leaves it out)
+        f'!!! warning behind "{t("behind title", ZH)}"',
         "",
         f"    {t('behind text', ZH, link=english)}",
         "",
@@ -97,6 +100,18 @@ def with_banner(markdown: str, page) -> str:
     lines = markdown.split("\n")
     at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
     return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
+
+
+# A heading's permalink: the toc extension titles it in English on every page.
+_PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")([^"]*)(")')
+
+
+def on_page_content(html, page, config, files):
+    """A Chinese page's heading permalinks are titled in Chinese."""
+    if _language(config) == i18n.DEFAULT:
+        return html
+    title = t("permalink", _language(config))
+    return _PERMALINK.sub(lambda m: m.group(1) + title + m.group(3), html)
 
 
 # The other language's page, named in <head>. Material fetches "sitemap.xml" under

@@ -149,8 +149,10 @@ def zensical_html_for(page: Path, site_dir: Path) -> Path:
 @pytest.mark.parametrize("page", PAGES, ids=[site.relative(p) for p in PAGES])
 def test_zensical_renders_the_same_text(builds, page):
     mkdocs_dir, zensical_dir = builds
-    # The generated measurements are data that only the MkDocs build words
-    generated = frozenset({"generated"})
+    # The generated measurements are data that only the MkDocs build words; the
+    # banner on a translation that is behind comes from a hook, which Zensical
+    # does not run
+    generated = frozenset({"generated", "behind"})
     ours = article_text(rendered.html_for(page, mkdocs_dir), generated)
     theirs = article_text(zensical_html_for(page, zensical_dir), generated)
     assert ours, f"{site.relative(page)}: no article text in the MkDocs build"
