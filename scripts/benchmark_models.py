@@ -13,8 +13,10 @@ it is measured here and written as data, with the hardware and versions named, t
         the top operators of ResNet-50 by self CPU time (torch.profiler)
     snippets/analysis/benchmark-and-profile/generated/ultra-benchmarking.json
         what the page's corrected "Ultra Benchmarking" block prints here
-    docs/assets/figures/profile-resnet50.png
-        the same profile as a bar chart (registered in scripts/figures.py)
+    docs/assets/figures/profile-resnet50.png, profile-resnet50.zh.png
+        the same profile as a bar chart, drawn from profile-resnet50.json in each
+        language (registered in scripts/figures.py); redrawn alone, from the
+        committed data, with ``--figures``
 
 The page words the data in its language (site_extensions/measurements.py). Nothing
 in those files is typed by hand: rerun this script and commit its output.
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import re
 import runpy
 import sys
@@ -42,6 +45,7 @@ from torchvision import models
 
 from scripts import figures
 from scripts.measure_performance import machine, write_data
+from site_extensions.i18n import LANGUAGES, t
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the Agg backend)
@@ -50,6 +54,7 @@ ROOT = figures.ROOT
 PAGE = "analysis/benchmark-and-profile"
 OUT = ROOT / "snippets" / PAGE / "generated"
 FIGURE = figures.FIGURES / "profile-resnet50.png"
+PROFILE = OUT / "profile-resnet50.json"
 ULTRA = ROOT / "snippets" / PAGE / "ultra_benchmarking_cpu.py"
 PROFILED_PASSES = 3
 TOP = 10
@@ -174,7 +179,7 @@ def timings() -> tuple[list[dict], str, list[str]]:
     return rows, str(benchmark.Compare(results)), resnet_repr
 
 
-def resnet50_profile() -> tuple[dict, list[tuple[str, float, int]]]:
+def resnet50_profile() -> dict:
     torch.manual_seed(0)
     model = models.resnet50(weights=None).eval()
     x = torch.randn(PROFILED_INPUT)
@@ -184,13 +189,8 @@ def resnet50_profile() -> tuple[dict, list[tuple[str, float, int]]]:
         with profile(activities=[ProfilerActivity.CPU]) as prof:
             for _ in range(PROFILED_PASSES):
                 model(x)
-    rows = prof.key_averages()
-    table = rows.table(sort_by="self_cpu_time_total", row_limit=TOP)
-    top = sorted(rows, key=lambda r: r.self_cpu_time_total, reverse=True)[:TOP]
-    bars = [
-        (r.key, r.self_cpu_time_total / 1e3 / PROFILED_PASSES, r.count) for r in top
-    ]
-    return profile_data(table), bars
+    table = prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=TOP)
+    return profile_data(table)
 
 
 def profile_data(table: str) -> dict:
@@ -206,27 +206,81 @@ def profile_data(table: str) -> dict:
     }
 
 
-def draw(bars: list[tuple[str, float, int]], hw: dict) -> None:
-    names = [name for name, _, _ in bars][::-1]
-    ms = [t for _, t, _ in bars][::-1]
-    calls = [c // PROFILED_PASSES for _, _, c in bars][::-1]
-    fig, ax = plt.subplots(figsize=(7.5, 4.2), dpi=100)
-    ax.barh(names, ms, color="#3f6fb5")
-    for y, (t, c) in enumerate(zip(ms, calls, strict=True)):
-        calls_text = f"{c} call" + ("s" if c != 1 else "")
-        ax.text(t, y, f" {t:.1f} ms, {calls_text}", va="center", fontsize=8)
-    ax.set_xlim(0, max(ms) * 1.35)
-    ax.set_xlabel("self CPU time per forward pass (ms)")
-    ax.set_title(
-        "ResNet-50, 1x3x224x224, top operators by self CPU time\n"
-        f"torch {hw['torch']}, {hw['cpu']}, {hw['torch_threads']} threads",
-        fontsize=9,
+_UNITS_MS = {"s": 1e3, "ms": 1.0, "us": 1e-3, "ns": 1e-6}
+
+
+def profile_bars(data: dict) -> list[tuple[str, float, int]]:
+    """(operator, self CPU ms per forward pass, calls per pass), from the table that
+    ``key_averages().table()`` printed (profile-resnet50.json)."""
+    (table,) = [part for part in data["printed"] if "columns" in part]
+    name, self_cpu, calls = (
+        table["columns"].index(c) for c in ("Name", "Self CPU", "# of Calls")
     )
-    ax.tick_params(axis="y", labelsize=8)
-    fig.tight_layout()
-    FIGURE.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(FIGURE, metadata={"Software": None})
+    bars = []
+    for row in table["rows"]:
+        value, unit = re.fullmatch(r"([\d.]+)([a-z]+)", row[self_cpu]).groups()
+        ms = float(value) * _UNITS_MS[unit] / data["passes"]
+        bars.append((row[name], ms, int(row[calls]) // data["passes"]))
+    return bars
+
+
+FIGURE_WORDS = [
+    "figure profile bar",
+    "figure profile call",
+    "figure profile calls",
+    "figure profile x",
+    "figure profile title",
+]
+
+
+def draw(data: dict, lang: str) -> Path:
+    """The profile as a bar chart in ``lang``, recorded in figures.json."""
+    bars, hw = profile_bars(data), data["machine"]
+    names = [name for name, _, _ in bars][::-1]
+    ms = [time_ms for _, time_ms, _ in bars][::-1]
+    calls = [c for _, _, c in bars][::-1]
+    image = figures.FIGURES / figures.localized(FIGURE.name, lang)
+    with plt.rc_context({"font.family": figures.font_families(lang)}):
+        fig, ax = plt.subplots(figsize=(7.5, 4.2), dpi=100)
+        ax.barh(names, ms, color="#3f6fb5")
+        for y, (time_ms, c) in enumerate(zip(ms, calls, strict=True)):
+            calls_text = t(
+                "figure profile call" if c == 1 else "figure profile calls", lang, n=c
+            )
+            label = t("figure profile bar", lang, ms=f"{time_ms:.1f}", calls=calls_text)
+            ax.text(time_ms, y, label, va="center", fontsize=8)
+        ax.set_xlim(0, max(ms) * 1.35)
+        ax.set_xlabel(t("figure profile x", lang))
+        ax.set_title(
+            t(
+                "figure profile title",
+                lang,
+                input="x".join(map(str, data["input"])),
+                torch=hw["torch"],
+                cpu=hw["cpu"],
+                threads=hw["torch_threads"],
+            ),
+            fontsize=9,
+        )
+        ax.tick_params(axis="y", labelsize=8)
+        fig.tight_layout()
+    image.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(image, metadata={"Software": None})
     plt.close(fig)
+    figures.record(
+        image,
+        sources=[Path(__file__), PROFILE],
+        made_by="scripts/benchmark_models.py --figures",
+        words=(lang, FIGURE_WORDS),
+    )
+    return image
+
+
+def draw_figures() -> None:
+    """The profile's figure in each language, from the committed profile data."""
+    data = json.loads(PROFILE.read_text(encoding="utf-8"))
+    for lang in LANGUAGES:
+        print(draw(data, lang).relative_to(ROOT))
 
 
 def profiler_output(printed: str) -> list[dict]:
@@ -279,17 +333,16 @@ def ultra() -> dict:
 
 
 def main() -> int:
+    if sys.argv[1:] == ["--figures"]:
+        draw_figures()
+        return 0
     OUT.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    hw = machine()
 
     print("profiling resnet50", flush=True)
-    data, bars = resnet50_profile()
-    write_data(OUT / "profile-resnet50.json", data)
-    draw(bars, hw)
-    figures.record(
-        FIGURE, sources=[Path(__file__)], made_by="scripts/benchmark_models.py"
-    )
+    data = resnet50_profile()
+    write_data(PROFILE, data)
+    draw_figures()
 
     print("running the corrected Ultra Benchmarking", flush=True)
     write_data(OUT / "ultra-benchmarking.json", ultra())

@@ -3,7 +3,10 @@
 
     .venv/bin/python scripts/diagrams.py
 
-Writes docs/assets/diagrams/:
+Writes docs/assets/diagrams/, each diagram once per language from the same facts:
+``x.svg`` in English and ``x.zh.svg`` in Chinese (the i18n plugin shows the latter on
+the Chinese page that shows ``x.svg``). The words are site_extensions/i18n.py's;
+code, torch's names and its error messages are the same in both.
 
 - strides-and-views.svg: `x = torch.arange(6).reshape(2, 3)` and `x.t()` over their
   one storage; shapes, strides, contiguity and the storage offset of every element
@@ -28,6 +31,8 @@ from xml.sax.saxutils import escape, quoteattr
 import torch
 from torch import nn
 
+from scripts.figures import localized as file_name  # x.svg, x.zh.svg
+from site_extensions.i18n import DEFAULT, LANGUAGES, t
 from site_extensions.pages import ROOT
 
 OUT_DIR = ROOT / "docs" / "assets" / "diagrams"
@@ -199,7 +204,7 @@ def strides_facts() -> dict:
     return facts
 
 
-def strides_svg() -> str:
+def strides_svg(lang: str = DEFAULT) -> str:
     facts = strides_facts()
     views = facts["views"]
     storage = facts["storage"]
@@ -210,21 +215,26 @@ def strides_svg() -> str:
         "strides",
         680,
         444,
-        "A 2×3 tensor and its transpose share one storage",
-        "x = torch.arange(6).reshape(2, 3) has shape "
-        f"{_tuple(x_facts['shape'])}, stride {_tuple(x_facts['stride'])} and is "
-        f"contiguous: {x_facts['contiguous']}. x.t() has shape "
-        f"{_tuple(t_facts['shape'])}, stride {_tuple(t_facts['stride'])} and is "
-        f"contiguous: {t_facts['contiguous']}. Both read the same storage of "
-        f"{len(storage)} cells: x in row order reads offsets "
-        f"{', '.join(map(str, x_order))}; x.t() in row order reads "
-        f"{', '.join(map(str, t_order))}.",
+        t("strides title", lang),
+        t(
+            "strides desc",
+            lang,
+            x_shape=_tuple(x_facts["shape"]),
+            x_stride=_tuple(x_facts["stride"]),
+            x_contiguous=x_facts["contiguous"],
+            t_shape=_tuple(t_facts["shape"]),
+            t_stride=_tuple(t_facts["stride"]),
+            t_contiguous=t_facts["contiguous"],
+            cells=len(storage),
+            x_order=", ".join(map(str, x_order)),
+            t_order=", ".join(map(str, t_order)),
+        ),
     )
     svg.text(24, 34, "x = torch.arange(6).reshape(2, 3)", anchor="start", size=16)
     svg.text(
         24,
         56,
-        "element [i, j] reads storage[i·stride[0] + j·stride[1]]",
+        t("strides element", lang),
         anchor="start",
         size=13,
         fill=MUTED,
@@ -245,8 +255,8 @@ def strides_svg() -> str:
                 svg.text(x0 + cell_w / 2, y0 + 31, str(view["values"][i][j]), size=17)
         info_x = left + cols * cell_w + 18
         lines = [
-            f"shape {_tuple(view['shape'])}",
-            f"stride {_tuple(view['stride'])}",
+            t("strides shape", lang, shape=_tuple(view["shape"])),
+            t("strides stride", lang, stride=_tuple(view["stride"])),
             f"is_contiguous() {view['contiguous']}",
         ]
         for n, line in enumerate(lines):
@@ -256,8 +266,20 @@ def strides_svg() -> str:
     store_w = 64
     store_left = (svg.width - store_w * len(storage)) / 2
     store_top = 290
-    svg.text(store_left - 14, store_top + 28, "storage", anchor="end", size=15)
-    svg.text(store_left - 14, store_top + 44, "(one for both)", anchor="end", size=11)
+    svg.text(
+        store_left - 14,
+        store_top + 28,
+        t("strides storage", lang),
+        anchor="end",
+        size=15,
+    )
+    svg.text(
+        store_left - 14,
+        store_top + 44,
+        t("strides one for both", lang),
+        anchor="end",
+        size=11,
+    )
 
     def centre(k: int) -> float:
         return store_left + k * store_w + store_w / 2
@@ -288,21 +310,21 @@ def strides_svg() -> str:
     svg.text(
         24,
         412,
-        f"x, row by row, reads {' → '.join(map(str, x_order))}",
+        t("strides reads", lang, name="x", order=" → ".join(map(str, x_order))),
         anchor="start",
         fill=BLUE,
     )
     svg.text(
         24,
         432,
-        f"x.t(), row by row, reads {' → '.join(map(str, t_order))}",
+        t("strides reads", lang, name="x.t()", order=" → ".join(map(str, t_order))),
         anchor="start",
         fill=ORANGE,
     )
     svg.text(
         656,
         422,
-        "colour: the storage cell read",
+        t("strides colour", lang),
         anchor="end",
         size=12,
         fill=MUTED,
@@ -350,7 +372,7 @@ def autograd_facts() -> dict:
     return {"code": AUTOGRAD_CODE, "nodes": nodes, "edges": edges}
 
 
-def autograd_svg() -> str:
+def autograd_svg(lang: str = DEFAULT) -> str:
     facts = autograd_facts()
     nodes, edges = facts["nodes"], facts["edges"]
     children: dict[int, list[int]] = {i: [] for i in range(len(nodes))}
@@ -390,16 +412,14 @@ def autograd_svg() -> str:
         "autograd",
         width,
         height,
-        "The backward graph of loss = ((w * x + b) ** 2).mean()",
-        f"Walked from loss.grad_fn through next_functions: {names}. "
-        "Arrows point the way gradients flow, from the loss to the AccumulateGrad "
-        "node of each leaf, which writes its .grad.",
+        t("autograd title", lang, code=facts["code"]),
+        t("autograd desc", lang, names=names),
     )
     svg.text(24, 34, facts["code"], anchor="start", size=16)
     svg.text(
         24,
         56,
-        "w, x, b: leaves with requires_grad=True",
+        t("autograd leaves", lang),
         anchor="start",
         size=13,
         fill=MUTED,
@@ -426,7 +446,7 @@ def autograd_svg() -> str:
             svg.text(
                 x0 + node_w / 2,
                 y0 + 37,
-                f"writes {node['leaf']}.grad",
+                t("autograd writes", lang, leaf=node["leaf"]),
                 size=12,
                 fill=MUTED,
             )
@@ -437,7 +457,7 @@ def autograd_svg() -> str:
     svg.text(
         24,
         height - 22,
-        "Arrows: the way gradients flow in loss.backward(), along next_functions",
+        t("autograd arrows", lang),
         anchor="start",
         size=13,
         fill=MUTED,
@@ -535,10 +555,14 @@ _STATE_Y = 206
 _STATE_X = {"READY": 140, "UNSCALED": 360, "STEPPED": 580}
 _STATE_W, _STATE_H = 108, 46
 _NOTES = {
-    ALONE: "no optimizer unscaled or stepped since the last update()",
-    OTHER_STEPPED: "another optimizer stepped",
-    "skipped": "this optimizer did not step",
+    ALONE: "gradscaler alone",
+    OTHER_STEPPED: "gradscaler other stepped",
+    "skipped": "gradscaler skipped",
 }
+
+
+def _note(context: str, lang: str) -> str:
+    return t(_NOTES[context], lang)
 
 
 def _routes() -> dict[tuple, tuple[str, float, float, str, str | None]]:
@@ -600,35 +624,42 @@ def _call(action: str) -> str:
     return "update()" if action == "update" else f"{action}(opt)"
 
 
-def gradscaler_svg() -> str:
+def gradscaler_svg(lang: str = DEFAULT) -> str:
     facts = gradscaler_facts()
     assert set(facts["states"]) == set(_STATE_X), facts["states"]
     transitions, errors = facts["transitions"], facts["errors"]
-    moves = "; ".join(
-        f"{_call(a)} in {s}" + (f" ({_NOTES[c]})" if c else "") + f" leads to {t}"
-        for s, a, c, t in transitions
+
+    def aside(context: str | None) -> str:
+        return t("aside", lang, text=_note(context, lang)) if context else ""
+
+    moves = t("semicolon", lang).join(
+        t("gradscaler move", lang, call=_call(a), state=s, note=aside(c), target=to)
+        for s, a, c, to in transitions
     )
-    raises = "; ".join(
-        f"{_call(a)} in {s}"
-        + (f" ({_NOTES[c]})" if c else "")
-        + f" raises {e.replace(': ', ' (', 1)})"
+    raises = t("semicolon", lang).join(
+        t(
+            "gradscaler raise",
+            lang,
+            call=_call(a),
+            state=s,
+            note=aside(c),
+            kind=e.split(": ", 1)[0],
+            message=e.split(": ", 1)[1],
+        )
         for s, a, c, e in errors
     )
     svg = Svg(
         "gradscaler",
         680,
         506,
-        "The per-optimizer states of torch.amp.GradScaler",
-        f"Observed by driving GradScaler('cpu'), each optimizer starting in "
-        f"{facts['start']}: {moves}. {raises}",
+        t("gradscaler title", lang),
+        t("gradscaler desc", lang, start=facts["start"], moves=moves, raises=raises),
     )
-    svg.text(
-        24, 34, "torch.amp.GradScaler: a state per optimizer", anchor="start", size=16
-    )
+    svg.text(24, 34, t("gradscaler heading", lang), anchor="start", size=16)
     svg.text(
         24,
         56,
-        'as observed driving GradScaler("cpu") with two optimizers',
+        t("gradscaler observed", lang),
         anchor="start",
         size=13,
         fill=MUTED,
@@ -642,7 +673,7 @@ def gradscaler_svg() -> str:
         svg.path(d, stroke=colour, width=1.8, dash="6 4" if dashed else None)
         svg.text(lx, ly, _call(transition[1]), anchor=anchor, fill=colour, weight="600")
         if note:
-            svg.text(lx, ly + 15, _NOTES[note], anchor=anchor, size=11, fill=MUTED)
+            svg.text(lx, ly + 15, _note(note, lang), anchor=anchor, size=11, fill=MUTED)
     for name, cx in _STATE_X.items():
         start = name == facts["start"]
         svg.rect(
@@ -659,7 +690,15 @@ def gradscaler_svg() -> str:
 
     # The calls that raise, as a table under the diagram.
     top = 404
-    svg.text(24, top, "Raises", anchor="start", size=14, fill=RED, weight="600")
+    svg.text(
+        24,
+        top,
+        t("gradscaler raises", lang),
+        anchor="start",
+        size=14,
+        fill=RED,
+        weight="600",
+    )
     footnotes = []
     for n, (state, action, context, error) in enumerate(errors):
         y = top + 21 + 18 * n
@@ -674,12 +713,18 @@ def gradscaler_svg() -> str:
     for n, context in enumerate(footnotes, start=1):
         y = top + 21 + 18 * len(errors) + 16 * (n - 1)
         svg.text(
-            24, y, f"{'*' * n} {_NOTES[context]}", anchor="start", size=11, fill=MUTED
+            24,
+            y,
+            f"{'*' * n} {_note(context, lang)}",
+            anchor="start",
+            size=11,
+            fill=MUTED,
         )
     return svg.render()
 
 
-DIAGRAMS: dict[str, Callable[[], str]] = {
+# Each diagram by its English file name: a function of the language it is worded in.
+DIAGRAMS: dict[str, Callable[[str], str]] = {
     "strides-and-views.svg": strides_svg,
     "autograd-graph.svg": autograd_svg,
     "gradscaler-states.svg": gradscaler_svg,
@@ -689,9 +734,10 @@ DIAGRAMS: dict[str, Callable[[], str]] = {
 def main() -> int:
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     for name, draw in DIAGRAMS.items():
-        path = OUT_DIR / name
-        path.write_text(draw(), encoding="utf-8", newline="\n")
-        print(path.relative_to(ROOT))
+        for lang in LANGUAGES:
+            path = OUT_DIR / file_name(name, lang)
+            path.write_text(draw(lang), encoding="utf-8", newline="\n")
+            print(path.relative_to(ROOT))
     return 0
 
 

@@ -1,8 +1,10 @@
 """The diagrams under docs/assets/diagrams/ are what scripts/diagrams.py draws now.
 
-Each SVG is regenerated from torch and compared byte for byte with the committed
-file, so a diagram cannot drift from what the installed torch does; the facts drawn
-are asserted here too. After a change: `.venv/bin/python scripts/diagrams.py`.
+Each SVG, in each language (x.svg, x.zh.svg), is regenerated from torch and compared
+byte for byte with the committed file, so a diagram cannot drift from what the
+installed torch does; the facts drawn are asserted here too, in both languages, and
+the Chinese diagrams hold no English but code and names. After a change:
+`.venv/bin/python scripts/diagrams.py`.
 """
 
 from __future__ import annotations
@@ -10,29 +12,46 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from harness.english import english_left, has_chinese
 
 from scripts import diagrams
+from site_extensions.i18n import LANGUAGES
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 
 
+# Each diagram in each language, by its file name
+FILES = {
+    diagrams.file_name(name, lang): (name, lang)
+    for name in diagrams.DIAGRAMS
+    for lang in LANGUAGES
+}
+
+
 @pytest.fixture(scope="module")
 def drawn() -> dict[str, str]:
-    return {name: draw() for name, draw in diagrams.DIAGRAMS.items()}
+    return {file: diagrams.DIAGRAMS[name](lang) for file, (name, lang) in FILES.items()}
 
 
-@pytest.mark.parametrize("name", list(diagrams.DIAGRAMS))
-def test_the_committed_diagram_is_what_torch_draws(name, drawn):
-    committed = (diagrams.OUT_DIR / name).read_bytes()
-    assert committed == drawn[name].encode("utf-8"), (
-        f"docs/assets/diagrams/{name} is stale: run .venv/bin/python "
+def test_each_diagram_has_a_chinese_twin():
+    assert sorted(FILES) == sorted(p.name for p in diagrams.OUT_DIR.glob("*.svg")), (
+        "a diagram in docs/assets/diagrams/ that scripts/diagrams.py does not draw"
+    )
+    assert "strides-and-views.zh.svg" in FILES
+
+
+@pytest.mark.parametrize("file", list(FILES))
+def test_the_committed_diagram_is_what_torch_draws(file, drawn):
+    committed = (diagrams.OUT_DIR / file).read_bytes()
+    assert committed == drawn[file].encode("utf-8"), (
+        f"docs/assets/diagrams/{file} is stale: run .venv/bin/python "
         "scripts/diagrams.py and review the diff"
     )
 
 
-@pytest.mark.parametrize("name", list(diagrams.DIAGRAMS))
-def test_the_diagram_is_an_accessible_svg(name, drawn):
-    root = ET.fromstring(drawn[name])
+@pytest.mark.parametrize("file", list(FILES))
+def test_the_diagram_is_an_accessible_svg(file, drawn):
+    root = ET.fromstring(drawn[file])
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     assert root.get("role") == "img"
     width, height = int(root.get("width")), int(root.get("height"))
@@ -44,16 +63,47 @@ def test_the_diagram_is_an_accessible_svg(name, drawn):
     assert desc is not None and desc.text
     assert root.get("aria-labelledby") == f"{title.get('id')} {desc.get('id')}"
     # Nothing is fetched: no fonts, images or stylesheets from elsewhere.
-    assert "http" not in drawn[name].replace(NS["svg"], "")
-    assert "@import" not in drawn[name] and "<image" not in drawn[name]
+    assert "http" not in drawn[file].replace(NS["svg"], "")
+    assert "@import" not in drawn[file] and "<image" not in drawn[file]
 
 
 def test_drawing_twice_gives_the_same_bytes(drawn):
-    assert {name: draw() for name, draw in diagrams.DIAGRAMS.items()} == drawn
+    again = {f: diagrams.DIAGRAMS[n](lang) for f, (n, lang) in FILES.items()}
+    assert again == drawn
 
 
 def _texts(svg: str) -> list[str]:
     return [t.text for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+
+
+def _words(svg: str) -> list[str]:
+    """Everything a reader reads in the diagram: its texts, title and description."""
+    root = ET.fromstring(svg)
+    return _texts(svg) + [root.find(f"svg:{tag}", NS).text for tag in ("title", "desc")]
+
+
+@pytest.mark.parametrize("name", list(diagrams.DIAGRAMS))
+def test_each_language_reads_its_own(name, drawn):
+    """The Chinese diagram holds no English but code, torch's names and messages;
+    the English one no Chinese. Both draw the same shapes from the same facts."""
+    english, chinese = drawn[name], drawn[diagrams.file_name(name, "zh")]
+    messages = [e.split(": ", 1)[1] for *_, e in diagrams.gradscaler_facts()["errors"]]
+
+    def left_in(text: str) -> list[str]:
+        for message in messages:  # torch's, quoted as it raises them
+            text = text.replace(message.rstrip("."), "")
+        return english_left(text)
+
+    left = {w: left_in(w) for w in _words(chinese) if left_in(w)}
+    assert not left, f"English in the Chinese {name}: {left}"
+    assert has_chinese(ET.fromstring(chinese).find("svg:title", NS).text)
+    assert not any(has_chinese(w) for w in _words(english))
+    shapes = [
+        e
+        for e in ("<rect ", "<path ", "<text ")
+        if english.count(e) != chinese.count(e)
+    ]
+    assert not shapes, f"{name}: the two languages draw different {shapes}"
 
 
 def test_strides_and_views_shows_the_strides_torch_reports(drawn):
@@ -64,6 +114,17 @@ def test_strides_and_views_shows_the_strides_torch_reports(drawn):
     assert (t["shape"], t["stride"], t["contiguous"]) == ((3, 2), (1, 3), False)
     assert x["offsets"] == [[0, 1, 2], [3, 4, 5]]
     assert t["offsets"] == [[0, 3], [1, 4], [2, 5]]
+    zh = _texts(drawn["strides-and-views.zh.svg"])
+    for line in [
+        "形状 (2, 3)",
+        "步长 (3, 1)",
+        "is_contiguous() True",
+        "形状 (3, 2)",
+        "步长 (1, 3)",
+        "is_contiguous() False",
+        "x.t() 按行依次读取 0 → 3 → 1 → 4 → 2 → 5",
+    ]:
+        assert line in zh
     texts = _texts(drawn["strides-and-views.svg"])
     for line in [
         "shape (2, 3)",
@@ -104,6 +165,10 @@ def test_autograd_graph_is_the_graph_backward_walks(drawn):
         assert name in texts
     for leaf in "wxb":
         assert f"writes {leaf}.grad" in texts
+    zh = _texts(drawn["autograd-graph.zh.svg"])
+    assert zh.count("AccumulateGrad") == 3
+    for leaf in "wxb":
+        assert f"写入 {leaf}.grad" in zh
 
 
 def test_gradscaler_states_are_the_ones_gradscaler_goes_through(drawn):
@@ -140,3 +205,11 @@ def test_gradscaler_states_are_the_ones_gradscaler_goes_through(drawn):
     assert texts.count("update()") >= 3
     assert "another optimizer stepped" in texts
     assert "AssertionError: No inf checks were recorded prior to update." in texts
+    zh = _texts(drawn["gradscaler-states.zh.svg"])
+    for label in ["READY", "UNSCALED", "STEPPED", "unscale_(opt)", "step(opt)"]:
+        assert label in zh
+    assert zh.count("update()") >= 3
+    assert "另一个优化器已调用 step()" in zh
+    assert "会报错的调用" in zh
+    # torch's messages stay as torch words them
+    assert "AssertionError: No inf checks were recorded prior to update." in zh
