@@ -1,0 +1,69 @@
+// The site's search worker: Material's own (named by ?worker=; hooks/search.py points
+// every page at this file), with two changes to how a query is read.
+//
+// - A number or a common English word ("to", "a", "on": lunr's stop words) matches
+//   only itself. Material makes every query word a prefix ("to" matches "torch",
+//   "1" matches "13" and "1.0"), and lunr adds up every word a prefix expands to, so
+//   a "1" or an "a" in a query made long pages full of numbers and words win.
+//   Stop words then match nothing, as lunr means them to; other words stay prefixes.
+// - Chinese (the Chinese index carries its dictionary, config.segmenter): the query
+//   is cut into words as the index was (search-zh.js) before Material reads it.
+//   Material would cut every run of Chinese characters again, greedily against the
+//   terms of its index, and that can drop characters (with 显 a term, 显存 becomes
+//   显); the runs it gets are words already, so it is told that no Chinese term is
+//   in the index when it asks (an `in` test, which only that cut makes). Lookups of
+//   the terms themselves are unchanged.
+importScripts("search-zh.js");
+
+(function () {
+  const SETUP = 0;
+  const QUERY = 2;
+  const listen = self.addEventListener.bind(self);
+  let words = null;
+
+  self.addEventListener = function (type, listener, options) {
+    if (type !== "message") return listen(type, listener, options);
+    return listen(
+      type,
+      function (event) {
+        const message = event.data;
+        if (message.type === SETUP) {
+          const segmenter = message.data.config.segmenter;
+          words = segmenter ? new ChineseWords(segmenter) : null;
+        } else if (message.type === QUERY && words) {
+          event = { data: { type: QUERY, data: words.cut(message.data) } };
+        }
+        return listener(event);
+      },
+      options,
+    );
+  };
+
+  const worker = new URL(self.location.href).searchParams.get("worker") || "";
+  if (!/^search\.\w+\.min\.js$/.test(worker)) {
+    throw new Error("search-worker.js: no Material search worker named");
+  }
+  importScripts("../assets/javascripts/workers/" + worker);
+  self.addEventListener = listen;
+
+  const number = /^\d[\d.]*$/;
+  const clause = lunr.Query.prototype.clause;
+  lunr.Query.prototype.clause = function (c) {
+    const bare = c.term.endsWith("*") ? c.term.slice(0, -1) : null;
+    if (bare && (number.test(bare) || !lunr.stopWordFilter(bare))) {
+      c.term = bare;
+      c.usePipeline = true;
+    }
+    return clause.call(this, c);
+  };
+
+  const han = /\p{sc=Han}/u;
+  const build = lunr.Builder.prototype.build;
+  lunr.Builder.prototype.build = function () {
+    const index = build.call(this);
+    index.invertedIndex = new Proxy(index.invertedIndex, {
+      has: (terms, term) => !han.test(term) && term in terms,
+    });
+    return index;
+  };
+})();

@@ -1,0 +1,136 @@
+"""MkDocs hook: the search index of each edition, as the search box reads it.
+
+- **Chinese words** (``site_extensions/segmentation.py``): the Chinese index is cut
+  into words afresh, every run of Chinese characters in titles, text and tags, and
+  carries the dictionary that the browser cuts a query with (``config.segmenter``).
+  Every page searches with ``javascripts/search-worker.js``, Material's worker with
+  the query read a little differently (a number or a stop word matches only itself)
+  and, with that dictionary, cut into words first. Index and query are cut alike.
+- **Error messages**: a page whose front matter says ``search: {errors: true}`` (the
+  Pitfalls reference) has the error messages it quotes in inline code (``RuntimeError:
+  …``, ``UserWarning: …``) indexed once more, in a field of their own, ``error``,
+  which weighs more than text (``fields`` of the ``search`` plugin in mkdocs.yml): a
+  pasted message finds its pitfall first, while the page's other words weigh what
+  its front matter's ``boost`` says (the Pitfalls page: half).
+- **Names**: each CamelCase name (``GradScaler``) is indexed whole too, in ``names``:
+  the separator splits it, and a reader may type it in lower case.
+- **Output blocks** (what a program printed: tables of numbers, echoed values) are
+  left out of the index.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+
+if str(Path(__file__).resolve().parents[1]) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from site_extensions import segmentation  # noqa: E402
+from site_extensions.pages import ZH  # noqa: E402
+
+WORKER = "javascripts/search-worker.js"  # under the site's root, from docs/
+_MATERIAL_WORKER = re.compile(
+    r'("search": ")([^"]*?)assets/javascripts/workers/(search\.\w+\.min\.js)"'
+)
+
+
+# The error messages a section quotes: inline code that starts with an exception's or
+# a warning's name, as the search plugin writes it into the index's text.
+_ERROR = re.compile(r"<code>(\w+(?:Error|Warning|Exception)\b:[^<]*)</code>")
+_error_pages: set[str] = set()  # the URL of each page whose messages are indexed
+# A name written in CamelCase (GradScaler, DataParallel): the search separator splits
+# it into its parts, so it is indexed whole as well, in ``names``, for a reader who
+# types it in lower case (gradscaler).
+_CAMEL = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b")
+
+
+# An output block: what a program printed.
+_OUTPUT = re.compile(r'<div class="language-text output\b')
+
+
+def on_page_content(html, page, config, files):
+    """Output blocks are left out of the index: tables of numbers and echoed values,
+    which outweighed the prose for any query with a number or a common word in it."""
+    return _OUTPUT.sub(
+        lambda m: m.group(0).replace("<div ", "<div data-search-exclude ", 1), html
+    )
+
+
+def on_page_context(context, page, config, nav):
+    if (page.meta.get("search") or {}).get("errors"):
+        _error_pages.add(page.url)
+    return context
+
+
+def on_post_page(output, page, config):
+    """Every page searches with the site's worker (docs/javascripts/search-worker.js),
+    which runs Material's own."""
+    return _MATERIAL_WORKER.sub(
+        lambda m: f'{m.group(1)}{m.group(2)}{WORKER}?worker={m.group(3)}"',
+        output,
+        count=1,
+    )
+
+
+@event_priority(-300)  # after hooks/i18n.py has split the index by language
+def on_post_build(config):
+    if getattr(config.plugins.get("i18n"), "building", False):
+        return  # the plugin's build of another language, inside the first one
+    site_dir = Path(config["site_dir"])
+    for prefix in ("", f"{ZH}/"):
+        path = site_dir / prefix / "search" / "search_index.json"
+        if not path.exists():
+            continue
+        index = json.loads(path.read_text(encoding="utf-8"))
+        index = with_errors(index, {u.removeprefix(prefix) for u in _error_pages})
+        index = with_names(index)
+        if prefix:
+            index = cut_into_words(index)
+        path.write_text(
+            json.dumps(index, ensure_ascii=False, separators=(",", ":")),
+            encoding="utf-8",
+        )
+
+
+def with_errors(index: dict, pages: set[str]) -> dict:
+    """Each section of ``pages`` that quotes error messages, with them in ``error``."""
+    docs = []
+    for doc in index["docs"]:
+        messages = _ERROR.findall(doc["text"])
+        if messages and doc["location"].split("#")[0] in pages:
+            doc = {**doc, "error": " ".join(messages)}
+        docs.append(doc)
+    return {**index, "docs": docs}
+
+
+def with_names(index: dict) -> dict:
+    """Each entry with the CamelCase names in its title and text, whole: ``names``."""
+    docs = []
+    for doc in index["docs"]:
+        found = dict.fromkeys(
+            n.lower() for n in _CAMEL.findall(f"{doc['title']} {doc['text']}")
+        )
+        docs.append({**doc, "names": " ".join(found)} if found else doc)
+    return {**index, "docs": docs}
+
+
+def cut_into_words(index: dict) -> dict:
+    """The Chinese index with its words cut by ``segmentation`` and the dictionary
+    the browser needs to cut a query the same way."""
+    docs = []
+    for doc in index["docs"]:
+        doc = {**doc}
+        doc["title"] = segmentation.segment(doc["title"])
+        doc["text"] = segmentation.segment(doc["text"])
+        if "tags" in doc:
+            doc["tags"] = [segmentation.segment(tag) for tag in doc["tags"]]
+        docs.append(doc)
+    texts = [d["title"] for d in docs] + [d["text"] for d in docs]
+    texts += [tag for d in docs for tag in d.get("tags", [])]
+    config = {**index["config"], "segmenter": segmentation.browser_dictionary(texts)}
+    return {**index, "config": config, "docs": docs}
