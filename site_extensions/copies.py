@@ -1,0 +1,297 @@
+"""What a reader takes from a code block: the program the tests ran, whole.
+
+The tests run a page block by block (``site_extensions.pages.blocks``): a fence, or
+fences that ``<!--pytest-codeblocks:cont-->`` joins into one program (a "Runs first"
+box and the example after it, a Pitfall tab and its Fix tab). Each Python and C++
+fence's copy button and download give the program of the block it belongs to, so
+what a reader copies runs as is, in an empty folder:
+
+- the **program** is the block's code as the tests ran it, with Material's
+  annotation markers (the comments ``# (1)!``) cut off the end of their lines and no
+  space left at the end of a line: the same program, line for line
+  (``tests/test_copies.py`` proves it for every block of every page, and finds a
+  marker left inside a string, which the page shows as written);
+- every fence of a block of several fences copies and downloads the whole program,
+  and a line above it says so; a block marked ``uses_previous`` says to run the
+  program above it first, in the same folder, as the tests do;
+- the copy button copies it: Material copies the ``data-copy`` attribute of the
+  code's ``<pre>`` when it has one (and trims its end), so hidden or folded lines
+  do not change what is copied;
+- the download link of the block's caption gives the same text, written at build
+  time under ``<site>/downloads/<page>/<file>``, named after the block's last
+  snippet file (``layout.py``);
+- a page may also offer a whole snippet module, as ``<a href=".../downloads/<page>/
+  <file>" download>``: it is written with its section markers and tool comments
+  (``# ruff: noqa``, ``# isort: split``) left out.
+
+``hooks/load_extensions.py`` registers the extension, names the page being built
+(:func:`begin_page`), points the captions' download links at the programs
+(:func:`link_downloads`) and writes the files (:func:`publish`). Nothing here
+imports torch.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+import tokenize
+from pathlib import Path, PurePosixPath
+
+from markdown import Extension
+from markdown.postprocessors import Postprocessor
+from markdown.preprocessors import Preprocessor
+
+from . import pages
+from .i18n import t
+
+DOWNLOADS = "downloads"  # where the programs are served, under the site's root
+
+# Material's code annotation marker at the end of a line: `  # (1)!`, `  // (2)!`.
+ANNOTATION = re.compile(r"[ \t]*(?:#|//)[ \t]*\(\d+\)!?[ \t]*$")
+# Lines of a snippet file that are for the tools, not the reader: section markers
+# (`--8<-- [start:demo]` in a comment) and the comments that tell ruff, isort or a
+# formatter what to skip in the file (`noqa` for the file, `isort: split`).
+TOOL_LINE = re.compile(
+    r"^[ \t]*(?:#|//)[ \t]*(?:-+8<-+[ \t]*\[(?:start|end):[\w-]+\]"
+    r"|ruff:[ \t]*noqa\b.*|isort:[ \t]*\w+|fmt:[ \t]*(?:off|on|skip))[ \t]*$"
+)
+_TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
+_MARKER = re.compile(r"<!-- program (?P<n>\d+) -->")
+_HIGHLIGHT = re.compile(r'<div class="[^"]*\bhighlight\b[^"]*"')
+_DOWNLOAD_LINK = re.compile(r'<a class="snippet-download"[^>]*>')
+_MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
+_DIV_WITH_DOWNLOAD = re.compile(r'<div [^>]*\bdata-download="(?P<path>[^"]+)"')
+
+_page = ""  # the page being built (docs/-relative), set by begin_page()
+_files: dict[str, str] = {}  # {path under the site: text} of every download
+
+
+def annotated_lines(code: str, language: str) -> set[int]:
+    """The lines (0-based) that end in an annotation marker Material turns into a
+    marker: a comment. In Python, a ``# (1)!`` inside a string is no comment (the
+    page shows it as written), and stays."""
+    lines = code.splitlines()
+    if language not in pages.PYTHON:
+        return {k for k, line in enumerate(lines) if ANNOTATION.search(line)}
+    found = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.COMMENT and ANNOTATION.fullmatch(token.string):
+                found.add(token.start[0] - 1)
+    except (tokenize.TokenError, SyntaxError):
+        return set()  # not Python that runs: the tests say so
+    return found
+
+
+def program(code: str, language: str = "python") -> str:
+    """What a block's copy and download give: ``code`` without the annotation
+    markers and trailing blanks of its lines, ending in one newline."""
+    marked = annotated_lines(code, language)
+    lines = [
+        (ANNOTATION.sub("", line) if k in marked else line).rstrip()
+        for k, line in enumerate(code.splitlines())
+    ]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) + "\n"
+
+
+def module(text: str) -> str:
+    """A snippet file as a reader downloads it whole: without its section markers
+    and tool comments."""
+    kept = "\n".join(ln for ln in text.splitlines() if not TOOL_LINE.match(ln))
+    return program(kept + "\n")
+
+
+def begin_page(src_uri: str) -> None:
+    """Name the page about to be rendered (``data/recordio.zh.md``)."""
+    global _page
+    _page = src_uri
+
+
+def page_folder(src_uri: str) -> str:
+    """Where a page's downloads live: ``downloads/data/recordio`` for both
+    ``data/recordio.md`` and its translation."""
+    english = PurePosixPath(pages.source_of(src_uri)).with_suffix("")
+    return str(PurePosixPath(DOWNLOADS) / english)
+
+
+def file_name(fences: list[pages.Fence]) -> str:
+    """A block's download name: the file its last captioned fence names."""
+    for fence in reversed(fences):
+        found = _TITLE.search(fence.info)
+        if found and PurePosixPath(found["title"]).suffix:
+            return PurePosixPath(found["title"]).name
+    return "example.cpp" if fences[0].language in pages.CPP else "example.py"
+
+
+def note(fences: list[pages.Fence], k: int, uses_previous: bool) -> str | None:
+    """The line above fence ``k`` of a block that says what its copy holds."""
+    if uses_previous and k == 0:
+        return t("copy uses previous")
+    if len(fences) == 1:
+        return None
+    if k == 0:
+        return t("copy joins after")
+    if k == len(fences) - 1:
+        return t("copy joins before")
+    return t("copy joins both")
+
+
+def _register(path: str, text: str) -> None:
+    if _files.get(path, text) != text:
+        raise ValueError(
+            f"two different downloads would be written to {path}: give one of the "
+            "blocks' snippet files another name"
+        )
+    _files[path] = text
+
+
+class _CopiesPreprocessor(Preprocessor):
+    """Before each fence of a block that runs: a marker (the postprocessor puts the
+    program on the code block that follows it) and, where the copy holds more
+    than the fence shows, the line that says so."""
+
+    def __init__(self, md, programs: list[tuple[str, str]]):
+        super().__init__(md)
+        self.programs = programs
+
+    def run(self, lines: list[str]) -> list[str]:
+        self.programs.clear()
+        folder = page_folder(_page or "page.md")
+        taken: dict[str, str] = {}  # {name: program} on this page
+        insert: dict[int, list[str]] = {}
+        for block in pages.blocks(lines):
+            if block.fences[0].language not in pages.RUN:
+                continue
+            text = program(block.code, block.fences[0].language)
+            name = file_name(block.fences)
+            stem, suffix = PurePosixPath(name).stem, PurePosixPath(name).suffix
+            n = 1
+            while taken.get(name, text) != text:
+                n += 1
+                name = f"{stem}-{n}{suffix}"
+            taken[name] = text
+            path = f"{folder}/{name}"
+            _register(path, text)
+            uses_previous = "uses_previous" in block.mark_names
+            for k, fence in enumerate(block.fences):
+                said = note(block.fences, k, uses_previous)
+                stashed = f"<!-- program {len(self.programs)} -->"
+                if said:
+                    stashed += (
+                        f'\n<p class="copy-note" data-search-exclude>'
+                        f"{html.escape(said)}</p>"
+                    )
+                self.programs.append((text, path))
+                indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
+                placeholder = self.md.htmlStash.store(stashed)
+                insert[fence.start] = ["", indent + placeholder, ""]
+        for tool in _module_links(lines):
+            _register(tool, module(_snippet_text(tool)))
+        out: list[str] = []
+        for i, line in enumerate(lines):
+            out += insert.get(i, [])
+            out.append(line)
+        return out
+
+
+def _module_links(lines: list[str]) -> list[str]:
+    """The snippet modules a page links for download, as paths under the site:
+    ``<a href="../../downloads/data/recordio/recordio.py" download>``."""
+    return [m["path"] for line in lines for m in _MODULE_LINK.finditer(line)]
+
+
+def _snippet_text(path: str) -> str:
+    """The snippet file a module download is made from: downloads/x/y.py is
+    snippets/x/y.py (a page's snippets live under its own folder)."""
+    snippet = pages.ROOT / "snippets" / path.removeprefix(f"{DOWNLOADS}/")
+    if not snippet.is_file():
+        raise ValueError(
+            f"a page links {path}, but {pages.relative(snippet)} is missing"
+        )
+    return snippet.read_text(encoding="utf-8")
+
+
+class _CopiesPostprocessor(Postprocessor):
+    """Each marker's program onto the code block after it: ``data-copy`` on its
+    ``<pre>`` (what Material's copy button copies) and ``data-download`` on the
+    block."""
+
+    def __init__(self, md, programs: list[tuple[str, str]]):
+        super().__init__(md)
+        self.programs = programs
+
+    def run(self, text: str) -> str:
+        out, at = [], 0
+        for found in _MARKER.finditer(text):
+            block = _HIGHLIGHT.search(text, found.end())
+            following = _MARKER.search(text, found.end())
+            pre = text.find("<pre", block.end()) if block else -1
+            if pre < 0 or (following and following.start() < pre):
+                raise ValueError(f"no code block after {found.group(0)}")
+            code, path = self.programs[int(found["n"])]
+            out += [
+                text[at : found.start()],
+                text[found.end() : block.end()],
+                f' data-download="{html.escape(path)}"',
+                text[block.end() : pre + len("<pre")],
+                f' data-copy="{html.escape(code)}"',
+            ]
+            at = pre + len("<pre")
+        out.append(text[at:])
+        return "".join(out)
+
+
+def link_downloads(page_html: str, page_url: str) -> str:
+    """Point the download link of each code block's caption at its program, and
+    name the file it gives in the link's title."""
+    to_root = "../" * len(PurePosixPath(page_url).parts) if page_url else ""
+    out, at = [], 0
+    for div in _DIV_WITH_DOWNLOAD.finditer(page_html):
+        end = page_html.find("<pre", div.end())
+        end = len(page_html) if end < 0 else end
+        path = html.unescape(div["path"])
+        name = PurePosixPath(path).name
+
+        def point(tag: re.Match, path=path, name=name) -> str:
+            text = re.sub(
+                r'\bhref="[^"]*"', f'href="{html.escape(to_root + path)}"', tag[0]
+            )
+            title = html.escape(t("download name", name=name))
+            return re.sub(r'\btitle="[^"]*"', f'title="{title}"', text)
+
+        head = _DOWNLOAD_LINK.sub(point, page_html[div.end() : end], count=1)
+        out += [page_html[at : div.end()], head]
+        at = end
+    out.append(page_html[at:])
+    return "".join(out)
+
+
+def publish(site_dir: Path) -> None:
+    """Write every download the pages offer."""
+    for path, text in sorted(_files.items()):
+        target = site_dir / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+
+
+def downloads() -> dict[str, str]:
+    """{path under the site: text} of the downloads the pages built so far offer."""
+    return dict(_files)
+
+
+class CopiesExtension(Extension):
+    def __init__(self, **kwargs):
+        # Made once per build (hooks/load_extensions.py's on_config): a build, or a
+        # rebuild of `mkdocs serve`, starts with no downloads.
+        super().__init__(**kwargs)
+        _files.clear()
+
+    def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
+        programs: list[tuple[str, str]] = []
+        # After the outputs' classes (29), before fences are stashed (superfences,
+        # 25); the postprocessor after raw HTML is put back (30).
+        md.preprocessors.register(_CopiesPreprocessor(md, programs), "copies", 28)
+        md.postprocessors.register(_CopiesPostprocessor(md, programs), "copies", 25)
