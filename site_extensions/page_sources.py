@@ -1,8 +1,9 @@
 """What a reader can take from a page: each snippet's file, and the page's source.
 
 - A code block's caption names its snippet file (``title="snippets/…py"``). The build
-  turns it into a link to the file in the repository, and adds a download of the copy
-  the build puts next to the pages (``<site>/snippets/…``).
+  shows its name (``layout.py``) as a link to the file in the repository, and adds
+  a download link, which ``site_extensions/copies.py`` points at the whole program
+  the block runs.
 - "View source" shows the page's Markdown with every ``--8<--`` include expanded, as
   plain text under ``<site>/_source/``: the code each block runs, not include lines.
 
@@ -13,14 +14,14 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
 from pathlib import Path, PurePosixPath
 
 from .i18n import t
 
-SNIPPETS = "snippets"
 SOURCE_DIR = "_source"
-_CAPTION = re.compile(r'<span class="filename">(?P<path>snippets/[^<"]+\.py)</span>')
+_CAPTION = re.compile(
+    r'<span class="filename">(?P<path>snippets/[^<"]+\.(?:py|cpp))</span>'
+)
 
 
 def snippet_options(given: dict, root: Path) -> dict:
@@ -61,7 +62,9 @@ def link_captions(page_html: str, page_url: str, repo_url: str) -> str:
         text = html.escape(path)
         return (
             f'<span class="filename"><a class="snippet-source" href="{blob}{text}"'
-            f' title="{html.escape(t("in the repository", name=name))}">{text}</a>'
+            # The caption names the file; its path in the repository is the title
+            f' title="{html.escape(t("in the repository", name=path))}">'
+            f"{html.escape(name)}</a>"
             f' <a class="snippet-download" href="{to_root}{text}" download'
             f' title="{html.escape(t("download name", name=name))}">'
             f"{t('download')}</a></span>"
@@ -70,15 +73,8 @@ def link_captions(page_html: str, page_url: str, repo_url: str) -> str:
     return _CAPTION.sub(caption, page_html)
 
 
-def publish(site_dir: Path, root: Path, sources: dict[str, str]) -> None:
-    """Copy the snippet programs into the site and write each page's source."""
-    target = site_dir / SNIPPETS
-    shutil.rmtree(target, ignore_errors=True)
-    shutil.copytree(
-        root / SNIPPETS,
-        target,
-        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "generated", "ruff.toml"),
-    )
+def publish(site_dir: Path, sources: dict[str, str]) -> None:
+    """Write each page's source (the downloads: ``site_extensions/copies.py``)."""
     for src_uri, text in sources.items():
         out = site_dir / source_path(src_uri)
         out.parent.mkdir(parents=True, exist_ok=True)
