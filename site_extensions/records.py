@@ -50,11 +50,11 @@ from .pages import (
     Fence,
     PageError,
     fences,
+    heading,
     heading_text,
     headings,
     numbered,
     page_title,
-    section_of,
     slug,
     twin,
 )
@@ -275,7 +275,7 @@ def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, st
     for lane in pages.releases():
         entry = by_lane.get(lane)
         if entry is None:
-            short = t("lane not passed", symbol="?", lane=lane, outcome="?")
+            short = t("lane not passed", symbol="?", lane=lane, outcome=t("unrecorded"))
             items.append((short, t("no record", lane=lane)))
             continue
         items.append((_short(entry, lane), detail(entry, records[lane])))
@@ -319,13 +319,13 @@ def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
     if kind == "same":
         return f'<div class="verified verified--same" {_EXCLUDED}>{report}</div>'
     items = _lane_items(by_lane, records)
-    summary = " · ".join(html.escape(short) for short, _ in items)
+    summary = " · ".join(html.escape(short, quote=False) for short, _ in items)
     if kind == "not-run":
         summary = (
             f'<strong class="verified__state">⚠ {html.escape(t("not yet run"))}'
             f"</strong> · {summary}"
         )
-    lines = "".join(f"<li>{html.escape(words)}</li>" for _, words in items)
+    lines = "".join(f"<li>{html.escape(words, quote=False)}</li>" for _, words in items)
     if kind == "not-run" and by_lane:
         lines = f"<li>{html.escape(t('not yet run why'))}</li>{lines}"
     return (
@@ -338,25 +338,31 @@ def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
 
 
 def report_link(
-    page: Page, section: str, snippet: str, by_lane: ByLane, records: dict[str, dict]
+    page: Page,
+    title: str,
+    section: str,
+    snippet: str,
+    by_lane: ByLane,
+    records: dict[str, dict],
 ) -> str:
-    """ "Report a problem": a link to a new issue at the repository, prefilled with
-    the page (at the block's section), the block and its outcome on each release.
-    A plain link: nothing is requested until it is followed."""
+    """A "Report a problem" link to a new issue at the repository, prefilled with
+    the page (``title``, its address at the block's ``section``, a heading as
+    written), the block and its outcome on each release. A plain link: nothing is
+    requested until it is followed."""
     if not page.repo_url:
         return ""
     anchor = slug(section) if section else ""
     name = snippet.rsplit("/", 1)[-1]
     releases = t("semicolon").join(words for _, words in _lane_items(by_lane, records))
-    title = t("report title", snippet=name, title=page_title(page.path))
+    issue = t("report title", snippet=name, title=title)
     body = t(
         "report body",
         url=page.address + (f"#{anchor}" if anchor else ""),
         snippet=snippet,
-        section=heading_text(section) if section else page_title(page.path),
+        section=heading_text(section) if section else title,
         releases=releases,
     )
-    query = urlencode({"title": title, "body": body}, quote_via=quote)
+    query = urlencode({"title": issue, "body": body}, quote_via=quote)
     href = f"{page.repo_url.rstrip('/')}/issues/new?{query}"
     return (
         f'<a class="verified__report" href="{html.escape(href)}" '
@@ -437,6 +443,8 @@ def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> 
                 words = t(
                     "all passed on" if total > 1 else "one passed on", builds=builds
                 )
+            elif not passed:
+                words = t("none passed on", builds=builds)
             else:
                 words = t("some passed on", passed=passed, builds=builds)
             if why:
@@ -453,7 +461,7 @@ def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> 
             head
             + t("sentence gap")
             + count
-            + " "
+            + t("sentence gap")
             + t("semicolon").join(said)
             + t("end")
         )
@@ -461,13 +469,14 @@ def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> 
         if gpu:
             text += t("sentence gap") + gpu
     link = (
-        f' <a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
+        t("sentence gap")
+        + f'<a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
         if how
         else ""
     )
     return (
         f'<p class="verified-page" {_EXCLUDED}>'
-        f"<small>{html.escape(text)}{link}</small></p>"
+        f"{html.escape(text, quote=False)}{link}</p>"
     )
 
 
@@ -483,7 +492,10 @@ def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
         return ""
     ran = [lane for lane in gpu_lanes(records) if any(lane in b for b in marked)]
     if not ran:
-        return t("gpu checks not run", total=len(marked))
+        one = len(marked) == 1
+        return t(
+            "gpu checks not run one" if one else "gpu checks not run", total=len(marked)
+        )
     said = []
     for lane in ran:
         entries = [b[lane] for b in marked if lane in b]
@@ -522,12 +534,24 @@ def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
     return sorted(out, key=lambda item: (item[0], item[2]))
 
 
+_ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _wording(output: str | None) -> str:
+    """What a block printed, its numbers, memory addresses and spacing left out:
+    what two runs that measure something (a time) print alike."""
+    words = _NUMBER.sub("#", _ADDRESS.sub("0x#", output or ""))
+    return " ".join(words.split())  # a wider number pads its column otherwise
+
+
 def packages_only(by_lane: ByLane) -> dict[str, list[str]] | None:
     """{lane: packages} where the only difference between the releases is that
-    some skipped the block for want of optional packages (the others passed, all
-    printing the same); None where the behaviour differs."""
+    some skipped the block for want of optional packages (the others passed and
+    printed the same words, if not the same numbers); None where the behaviour
+    differs."""
     passed = [e for e in by_lane.values() if e["outcome"] == "passed"]
-    if not passed or len({e.get("output") for e in passed}) > 1:
+    if not passed or len({_wording(e.get("output")) for e in passed}) > 1:
         return None
     missing = {}
     for lane, entry in by_lane.items():
@@ -639,6 +663,10 @@ def _folded_item(link: str, title: str, items: list[tuple[str, ByLane]]) -> str:
             if entry["outcome"] == "passed":
                 passed[lane] = entry["torch"]
     order = pages.releases()
+    measured = any(
+        len({e.get("output") for e in by_lane.values() if e["outcome"] == "passed"}) > 1
+        for _, by_lane in items
+    )
     return t(
         "packages only item",
         section=title,
@@ -647,7 +675,7 @@ def _folded_item(link: str, title: str, items: list[tuple[str, ByLane]]) -> str:
         passed=_listed([passed[lane] for lane in order if lane in passed]),
         skipped=_listed([skipped[lane] for lane in order if lane in skipped]),
         packages=_listed([f"`{name}`" for name in names]),
-    )
+    ) + (t("sentence gap") + t("packages only numbers") if measured else "")
 
 
 def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
@@ -739,6 +767,17 @@ def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], inden
         return end
 
 
+def section_above(lines: list[str], all_fences: list[Fence], index: int) -> str:
+    """The last heading (level 2 or more, outside fences) above line ``index``, as
+    written: a comment in the code shown is no heading."""
+    inside = {k for f in all_fences for k in range(f.start, f.end + 1)}
+    for k in range(index - 1, -1, -1):
+        found = None if k in inside else heading(lines[k])
+        if found and found[0] >= 2:
+            return found[1]
+    return ""
+
+
 def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[Fence]]]:
     """(code hash, the fences that run) of each block the page shows: the page
     model's blocks, or each running fence alone where it cannot cut them."""
@@ -763,6 +802,9 @@ class _RecordsPreprocessor(Preprocessor):
         insert: dict[int, str] = {}
         on_page: list[ByLane] = []  # {lane: entry} of each block shown
         all_fences = fences(lines)
+        title = next(
+            (heading_text(line[2:]) for line in lines if line.startswith("# ")), ""
+        )
         for code, running in shown_blocks(lines):
             by_lane = by_code.get((source, code)) or by_fence.get(
                 (source, running[0].hash), {}
@@ -777,9 +819,11 @@ class _RecordsPreprocessor(Preprocessor):
                 if caption
                 else "(on the page)"
             )
-            section = section_of(lines, running[0].start)
+            section = section_above(lines, all_fences, running[0].start)
             report = (
-                report_link(page, section, snippet, by_lane, records) if page else ""
+                report_link(page, title, section, snippet, by_lane, records)
+                if page
+                else ""
             )
             line = self.md.htmlStash.store(badge(by_lane, records, report))
             for fence in running:
