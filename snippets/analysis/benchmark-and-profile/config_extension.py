@@ -1,4 +1,5 @@
 import importlib.util
+import tempfile
 from pathlib import Path
 
 import mmengine
@@ -10,16 +11,18 @@ for name in ["mmcv", "mmaction"]:
 # mmcv's Config lives on in mmengine
 assert hasattr(mmengine, "Config")
 
-Path("apn.pyy").write_text("model = dict(type='Recognizer3D')\n")
-try:
-    Config.fromfile("apn.pyy")
-except OSError as error:
-    print(f"OSError: {error}")
-    assert "Only py/yml/yaml/json" in str(error)
-else:
-    raise AssertionError("fromfile accepted .pyy")
+with tempfile.TemporaryDirectory() as folder:
+    pyy, py = Path(folder, "apn.pyy"), Path(folder, "apn.py")
+    pyy.write_text("model = dict(type='Recognizer3D')\n")
+    try:
+        Config.fromfile(pyy)
+    except OSError as error:
+        print(f"OSError: {error}")
+        assert "Only py/yml/yaml/json" in str(error)
+    else:
+        raise AssertionError("fromfile accepted .pyy")
 
-Path("apn.py").write_text(Path("apn.pyy").read_text())
-cfg = Config.fromfile("apn.py")
+    py.write_text(pyy.read_text())
+    cfg = Config.fromfile(py)
 print(cfg.model)
 assert cfg.model.type == "Recognizer3D"

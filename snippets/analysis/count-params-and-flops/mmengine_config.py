@@ -1,14 +1,17 @@
+import tempfile
 from pathlib import Path
 
 from mmengine import Config
 
-Path("x3d_config.py").write_text(
-    "model = dict(\n"
-    "    type='Recognizer3D',\n"
-    "    backbone=dict(type='X3D', gamma_w=1, gamma_b=2.25),\n"
-    ")\n"
-)
-cfg = Config.fromfile("x3d_config.py")
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder, "x3d_config.py")
+    path.write_text(
+        "model = dict(\n"
+        "    type='Recognizer3D',\n"
+        "    backbone=dict(type='X3D', gamma_w=1, gamma_b=2.25),\n"
+        ")\n"
+    )
+    cfg = Config.fromfile(path)
 print(cfg.model.backbone)
 print(type(cfg).__module__)
 

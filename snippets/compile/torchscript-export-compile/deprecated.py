@@ -1,4 +1,6 @@
+import tempfile
 import warnings
+from pathlib import Path
 
 import torch
 from packaging.version import Version
@@ -8,12 +10,15 @@ torch.manual_seed(0)
 model = nn.Linear(3, 2)
 x = torch.randn(1, 3)
 
-with warnings.catch_warnings(record=True) as caught:
+with (
+    warnings.catch_warnings(record=True) as caught,
+    tempfile.TemporaryDirectory() as folder,
+):
     warnings.simplefilter("always")
     scripted = torch.jit.script(model)
     traced = torch.jit.trace(model, x)
-    scripted.save("linear.pt")
-    loaded = torch.jit.load("linear.pt")
+    scripted.save(Path(folder, "linear.pt"))
+    loaded = torch.jit.load(Path(folder, "linear.pt"))
 
 # DeprecationWarning on 2.13,
 # FutureWarning on 2.14.1 and 2.15.0.

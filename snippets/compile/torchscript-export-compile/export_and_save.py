@@ -1,3 +1,6 @@
+import tempfile
+from pathlib import Path
+
 import torch
 from torch import nn
 
@@ -21,8 +24,9 @@ print("ops:", [str(op) for op in ops])
 assert ops == [torch.ops.aten.linear.default, torch.ops.aten.relu.default]
 
 # A format of its own: no pickle of Net.
-torch.export.save(program, "net.pt2")
-loaded = torch.export.load("net.pt2")
+with tempfile.TemporaryDirectory() as folder:
+    torch.export.save(program, Path(folder, "net.pt2"))
+    loaded = torch.export.load(Path(folder, "net.pt2"))
 same = torch.equal(loaded.module()(x), model(x))
 print("loaded, same result:", same)
 assert same

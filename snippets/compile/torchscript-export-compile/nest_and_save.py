@@ -1,5 +1,7 @@
+import tempfile
 import warnings
 import zipfile
+from pathlib import Path
 
 import torch
 from torch import nn
@@ -58,12 +60,15 @@ print("loop keeps its loop:", "for i in range(" in traced.loop.code)
 assert "if bool(" in gate_code
 assert "for i in range(" in traced.loop.code
 
-traced.save("wrapped_rnn.pt")
-# The file carries the code...
-with zipfile.ZipFile("wrapped_rnn.pt") as archive:
-    assert any("/code/" in name for name in archive.namelist())
-# ...and loading builds the model from it.
-loaded = torch.jit.load("wrapped_rnn.pt")
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder, "wrapped_rnn.pt")
+    traced.save(path)
+    # The file carries the code...
+    with zipfile.ZipFile(path) as archive:
+        assert any("/code/" in name for name in archive.namelist())
+    # ...and loading builds the model
+    # from it.
+    loaded = torch.jit.load(path)
 print("loaded as:", type(loaded).__name__)
 assert not isinstance(loaded, WrapRNN)
 assert type(loaded).__name__ == "RecursiveScriptModule"

@@ -2,6 +2,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -14,25 +15,28 @@ LINK = [f"-L{LIB}", "-ltorch", "-ltorch_cpu", "-lc10"]
 # LC_ALL=C: plain quotes in the messages
 ENV = {**os.environ, "LC_ALL": "C"}
 
-Path("main.cpp").write_text("""\
-#include <torch/torch.h>
-int main() { TORCH_CHECK(torch::ones({2}).numel() == 2, "size"); }
-""")
 # The old ABI, against a wheel built with
 # the new one: compile, then link
 flags = ["-std=c++20", "-D_GLIBCXX_USE_CXX11_ABI=0", *INCLUDES]
-compiled = subprocess.run(
-    [COMPILER, *flags, "-c", "main.cpp", "-o", "main.o"],
-    capture_output=True,
-    text=True,
-    env=ENV,
-)
-linked = subprocess.run(
-    [COMPILER, "main.o", "-o", "main", *LINK],
-    capture_output=True,
-    text=True,
-    env=ENV,
-)
+with tempfile.TemporaryDirectory() as folder:
+    Path(folder, "main.cpp").write_text("""\
+#include <torch/torch.h>
+int main() { TORCH_CHECK(torch::ones({2}).numel() == 2, "size"); }
+""")
+    compiled = subprocess.run(
+        [COMPILER, *flags, "-c", "main.cpp", "-o", "main.o"],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env=ENV,
+    )
+    linked = subprocess.run(
+        [COMPILER, "main.o", "-o", "main", *LINK],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env=ENV,
+    )
 undefined = re.findall(r"undefined reference to `([^']+)'", linked.stderr)
 (check,) = {u for u in undefined if "torchCheckFail" in u}
 print(f"compiles: {compiled.returncode == 0}")

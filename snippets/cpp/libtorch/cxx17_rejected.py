@@ -1,6 +1,7 @@
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import torch
@@ -10,15 +11,18 @@ from torch.utils import cpp_extension
 COMPILER = shutil.which("c++") or shutil.which("g++")
 INCLUDES = [f"-I{p}" for p in cpp_extension.include_paths()]
 
-Path("main.cpp").write_text("#include <torch/torch.h>\nint main() {}\n")
 # -Wfatal-errors: stop at the first error
 flags = ["-std=c++17", "-fsyntax-only", "-Wfatal-errors"]
-run = subprocess.run(
-    [COMPILER, *flags, *INCLUDES, "main.cpp"],
-    capture_output=True,
-    text=True,
-    env={**os.environ, "LC_ALL": "C"},
-)
+with tempfile.TemporaryDirectory() as folder:
+    source = Path(folder, "main.cpp")
+    source.write_text("#include <torch/torch.h>\nint main() {}\n")
+    run = subprocess.run(
+        [COMPILER, *flags, *INCLUDES, "main.cpp"],
+        capture_output=True,
+        text=True,
+        cwd=folder,
+        env={**os.environ, "LC_ALL": "C"},
+    )
 errors = [e for e in run.stderr.splitlines() if " error: " in e]
 print(errors[0].split(" error: ")[1] if errors else "compiles")
 # (the page says what each release does)

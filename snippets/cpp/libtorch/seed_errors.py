@@ -1,6 +1,7 @@
 import os
 import shutil
 import subprocess
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -12,16 +13,18 @@ INCLUDES = [f"-I{p}" for p in cpp_extension.include_paths()]
 
 def errors(source):
     """The compiler's error lines for a program."""
-    Path("check.cpp").write_text(source)
     cmd = [COMPILER, "-std=c++20", "-fsyntax-only"]
     # LC_ALL=C: plain quotes in the messages
     env = {**os.environ, "LC_ALL": "C"}
-    run = subprocess.run(
-        [*cmd, *INCLUDES, "check.cpp"],
-        capture_output=True,
-        text=True,
-        env=env,
-    )
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder, "check.cpp").write_text(source)
+        run = subprocess.run(
+            [*cmd, *INCLUDES, "check.cpp"],
+            capture_output=True,
+            text=True,
+            cwd=folder,
+            env=env,
+        )
     lines = run.stderr.splitlines()
     return [
         line.split(" error: ")[1] for line in lines if " error: " in line

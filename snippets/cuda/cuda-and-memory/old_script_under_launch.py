@@ -3,6 +3,7 @@ import re
 import socket
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 # A 1.6-era train.py: the launcher passed
@@ -29,8 +30,11 @@ print(f"local_rank={local_rank} OMP_NUM_THREADS={omp}")
 """
 
 
+folder = tempfile.TemporaryDirectory()
+
+
 def start(launcher, source, nproc):
-    Path("train.py").write_text(source)
+    Path(folder.name, "train.py").write_text(source)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -38,7 +42,9 @@ def start(launcher, source, nproc):
     env.pop("OMP_NUM_THREADS", None)
     cmd = [sys.executable, "-m", launcher, f"--nproc-per-node={nproc}"]
     cmd += [f"--master-port={port}", "train.py"]
-    run = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    run = subprocess.run(
+        cmd, env=env, capture_output=True, text=True, cwd=folder.name
+    )
     # Workers share stdout, and `python -u`
     # writes a print's newline apart: a line
     # can end up after the next worker's.
@@ -74,3 +80,4 @@ assert lines == [
 # one process: OMP_NUM_THREADS is left unset
 run, lines = start("torch.distributed.run", ENV, 1)
 assert lines == ["local_rank=0 OMP_NUM_THREADS=None"]
+folder.cleanup()

@@ -1,3 +1,6 @@
+import tempfile
+from pathlib import Path
+
 import torch
 from torch import nn
 
@@ -8,18 +11,20 @@ model(torch.randn(4, 3)).sum().backward()
 # Now a momentum buffer per parameter:
 optimizer.step()
 
-torch.save(
-    {
-        "epoch": 7,
-        "model": model.state_dict(),
-        "optimizer": optimizer.state_dict(),
-        "lr": 0.1,
-        "arch": "linear-3-2",
-    },
-    "checkpoint.pt",
-)
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder, "checkpoint.pt")
+    torch.save(
+        {
+            "epoch": 7,
+            "model": model.state_dict(),
+            "optimizer": optimizer.state_dict(),
+            "lr": 0.1,
+            "arch": "linear-3-2",
+        },
+        path,
+    )
 
-checkpoint = torch.load("checkpoint.pt")  # (1)!
+    checkpoint = torch.load(path)  # (1)!
 model2 = nn.Linear(3, 2)
 optimizer2 = torch.optim.SGD(model2.parameters(), lr=0.5, momentum=0.9)
 model2.load_state_dict(checkpoint["model"])

@@ -1,5 +1,7 @@
 import os
+import tempfile
 import zipfile
+from pathlib import Path
 
 import torch
 from torch import nn
@@ -11,13 +13,16 @@ assert not torch.cuda.is_available()
 
 torch.manual_seed(0)
 original = nn.Linear(3, 2)
-torch.save(original.state_dict(), "net.pt")
+folder = tempfile.TemporaryDirectory()
+saved_path = Path(folder.name, "net.pt")
+gpu_path = Path(folder.name, "gpu.pt")
+torch.save(original.state_dict(), saved_path)
 
 # Relabel it as a GPU checkpoint.
 cpu, cuda = b"X\x03\x00\x00\x00cpu", b"X\x06\x00\x00\x00cuda:0"  # (1)!
 with (
-    zipfile.ZipFile("net.pt") as saved,
-    zipfile.ZipFile("gpu.pt", "w") as relabelled,
+    zipfile.ZipFile(saved_path) as saved,
+    zipfile.ZipFile(gpu_path, "w") as relabelled,
 ):
     for item in saved.infolist():
         data = saved.read(item)
@@ -34,12 +39,12 @@ def record(storage, location):  # (2)!
     return storage
 
 
-torch.load("gpu.pt", map_location=record)
+torch.load(gpu_path, map_location=record)
 print("saved on:", locations)
 assert locations == ["cuda:0", "cuda:0"]
 
 try:
-    torch.load("gpu.pt")
+    torch.load(gpu_path)
 except RuntimeError as error:
     message = str(error)
     print(f"RuntimeError: {message}")
@@ -47,9 +52,10 @@ except RuntimeError as error:
 else:
     raise AssertionError("loaded CUDA tensors without CUDA")
 
-state = torch.load("gpu.pt", map_location="cpu")
+state = torch.load(gpu_path, map_location="cpu")
 print("map_location='cpu':", state["weight"].device)
 assert state["weight"].device == torch.device("cpu")
 model = nn.Linear(3, 2)
 model.load_state_dict(state)
 assert torch.equal(model.weight, original.weight)
+folder.cleanup()

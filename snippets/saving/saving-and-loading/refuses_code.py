@@ -1,4 +1,6 @@
 import pickle
+import tempfile
+from pathlib import Path
 
 import torch
 
@@ -15,27 +17,29 @@ class Payload:
         return (record, ("code ran while loading",))
 
 
-torch.save({"weight": torch.ones(2), "extra": Payload()}, "untrusted.pt")
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder, "untrusted.pt")
+    torch.save({"weight": torch.ones(2), "extra": Payload()}, path)
 
-try:
-    torch.load("untrusted.pt")
-except pickle.UnpicklingError as error:
-    message = str(error)
-    for line in message.splitlines():
-        if "PyTorch 2.6" in line or "Unsupported global" in line:
-            print(line.strip())
-    assert message.startswith("Weights only load failed.")
-    assert (
-        "In PyTorch 2.6, we changed the default value of the "
-        "`weights_only` argument in `torch.load` from `False` to `True`."
-        in message
-    )
-    assert "Unsupported global: GLOBAL __main__.record" in message
-else:
-    raise AssertionError("the file was loaded")
-print("calls:", calls)
-assert calls == []
+    try:
+        torch.load(path)
+    except pickle.UnpicklingError as error:
+        message = str(error)
+        for line in message.splitlines():
+            if "PyTorch 2.6" in line or "Unsupported global" in line:
+                print(line.strip())
+        assert message.startswith("Weights only load failed.")
+        assert (
+            "In PyTorch 2.6, we changed the default value of the "
+            "`weights_only` argument in `torch.load` from `False` "
+            "to `True`." in message
+        )
+        assert "Unsupported global: GLOBAL __main__.record" in message
+    else:
+        raise AssertionError("the file was loaded")
+    print("calls:", calls)
+    assert calls == []
 
-torch.load("untrusted.pt", weights_only=False)  # (2)!
-print("calls:", calls)
-assert calls == ["code ran while loading"]
+    torch.load(path, weights_only=False)  # (2)!
+    print("calls:", calls)
+    assert calls == ["code ran while loading"]

@@ -1,5 +1,7 @@
+import tempfile
 import zipfile
 from collections import OrderedDict
+from pathlib import Path
 
 import torch
 from torch import nn
@@ -18,9 +20,15 @@ class Net(nn.Module):
 
 torch.manual_seed(0)
 model = Net().eval()
-torch.save(model.state_dict(), "net.pt")  # (1)!
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder, "net.pt")
+    torch.save(model.state_dict(), path)  # (1)!
 
-state = torch.load("net.pt")  # (2)!
+    state = torch.load(path)  # (2)!
+    # A zip: a small pickle, then the
+    # tensors.
+    with zipfile.ZipFile(path) as archive:
+        pickled = archive.read("net/data.pkl")
 print(type(state).__name__, list(state))
 assert isinstance(state, OrderedDict)
 assert list(state) == [
@@ -32,9 +40,6 @@ assert list(state) == [
     "bn.running_var",
     "bn.num_batches_tracked",
 ]
-# A zip: a small pickle, then the tensors.
-with zipfile.ZipFile("net.pt") as archive:
-    pickled = archive.read("net/data.pkl")
 print("the pickle names Net:", b"Net" in pickled)
 assert b"Net" not in pickled
 

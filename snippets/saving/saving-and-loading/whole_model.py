@@ -1,5 +1,7 @@
 # --8<-- [start:refused]
 import pickle
+import tempfile
+from pathlib import Path
 
 import torch
 from torch import nn
@@ -19,11 +21,13 @@ def unsupported(error):
     return next(s.strip() for s in lines if "Unsupported global" in s)
 
 
+folder = tempfile.TemporaryDirectory()
+path = Path(folder.name, "whole.pt")
 # Pickles a reference to __main__.Net:
-torch.save(Net(), "whole.pt")
+torch.save(Net(), path)
 
 try:
-    torch.load("whole.pt")
+    torch.load(path)
 except pickle.UnpicklingError as error:
     print(unsupported(error))
     assert "Unsupported global: GLOBAL __main__.Net" in str(error)
@@ -36,7 +40,7 @@ else:
 # Net alone is not enough...
 with torch.serialization.safe_globals([Net]):
     try:
-        torch.load("whole.pt")
+        torch.load(path)
     except pickle.UnpicklingError as error:
         # ...every other one is refused.
         print(unsupported(error))
@@ -45,11 +49,12 @@ with torch.serialization.safe_globals([Net]):
         raise AssertionError("loaded a class that was not allowed")
 
 with torch.serialization.safe_globals([Net, nn.Linear]):
-    model = torch.load("whole.pt")
+    model = torch.load(path)
 print("loaded:", type(model).__name__)
 assert isinstance(model, Net)
 
 # Or turn the check off (runs any code):
-model = torch.load("whole.pt", weights_only=False)
+model = torch.load(path, weights_only=False)
 assert isinstance(model.fc, nn.Linear)
+folder.cleanup()
 # --8<-- [end:trusted]

@@ -1,13 +1,18 @@
+import tempfile
+from pathlib import Path
+
 import torch
 from torch import nn
 
-MODEL_PATH = "model.pt"
+folder = tempfile.TemporaryDirectory()
+MODEL_PATH = Path(folder.name, "model.pt")
 model = nn.Sequential(nn.Linear(3, 3), nn.BatchNorm1d(3))
 torch.save(model.state_dict(), MODEL_PATH)
 
 # Same architecture, same code
 restored = nn.Sequential(nn.Linear(3, 3), nn.BatchNorm1d(3))
 result = restored.load_state_dict(torch.load(MODEL_PATH))  # (1)!
+folder.cleanup()
 print(result)
 print(list(restored.state_dict()))
 assert not result.missing_keys and not result.unexpected_keys

@@ -1,0 +1,180 @@
+"""The fix comes first: in every pitfall section, and on the Pitfalls reference.
+
+A pitfall section proves its claim in two content tabs (pymdownx.tabbed): the
+failing program (``=== "Pitfall"``) and the fixed one (``=== "Fix"``). A reader who
+arrives there wants the fix, so the paragraph right above the tabs is a one-line
+``**Fix:**`` sentence that names the code to write; the tabs, in that order, then
+show the pitfall failing and prove the fix (a fix block may continue the pitfall's,
+so the tabs keep the order the program runs in). On the Pitfalls reference each
+entry leads with its ``**Fix:**`` line, before what goes wrong.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from harness import site
+
+from site_extensions import pages
+
+# What the pages write, in each language: the tabs' labels and the fix's lead-in.
+PITFALL_TAB = {"en": "Pitfall", "zh": "陷阱"}
+FIX_TAB = {"en": "Fix", "zh": "修正"}
+FIX = {"en": "**Fix:**", "zh": "**修正：**"}
+
+_TAB = re.compile(r'^===[!+]*\s+"(?P<label>[^"]*)"\s*$')
+_CODE = re.compile(r"`[^`]+`")
+
+PAGES = site.pages()
+PAGE_IDS = [site.relative(p) for p in PAGES]
+REFERENCE = site.docs_dir() / "reference" / "pitfalls.md"
+
+
+def tab_groups(lines: list[str]) -> list[tuple[int, list[str]]]:
+    """(index of its first tab, its labels) for each group of top-level tabs."""
+    inside = {k for f in pages.fences(lines) for k in range(f.start, f.end + 1)}
+    groups: list[tuple[int, list[str]]] = []
+    current: list[str] | None = None
+    for k, line in enumerate(lines):
+        if k in inside:
+            continue
+        tab = _TAB.match(line)
+        if tab:
+            if current is None:
+                current = []
+                groups.append((k, current))
+            current.append(tab["label"])
+        elif line.strip() and not line.startswith((" ", "\t")):
+            current = None  # unindented text ends the group
+    return groups
+
+
+def paragraph_above(lines: list[str], index: int) -> str:
+    """The paragraph that ends right above line ``index``, on one line."""
+    k = index - 1
+    while k >= 0 and not lines[k].strip():
+        k -= 1
+    end = k
+    while k >= 0 and lines[k].strip():
+        k -= 1
+    return " ".join(line.strip() for line in lines[k + 1 : end + 1])
+
+
+def fix_first_problems(text: str, language: str) -> list[str]:
+    """Where a pitfall's tabs do not follow a fix sentence that names code."""
+    lines = text.splitlines()
+    pitfall, fix_tab, fix = PITFALL_TAB[language], FIX_TAB[language], FIX[language]
+    problems = []
+    for start, labels in tab_groups(lines):
+        if pitfall not in labels:
+            continue
+        where = f"line {start + 1}"
+        if fix_tab not in labels:
+            problems.append(f'{where}: a "{pitfall}" tab without a "{fix_tab}" tab')
+        above = paragraph_above(lines, start)
+        if not above.startswith(fix):
+            problems.append(
+                f'{where}: the "{pitfall}" tabs do not follow a one-line {fix} '
+                f"sentence (found: {above[:60]!r})"
+            )
+        elif not _CODE.search(above):
+            problems.append(f"{where}: the {fix} sentence names no code")
+    return problems
+
+
+def reference_problems(text: str, language: str) -> list[str]:
+    """The Pitfalls reference's entries that do not lead with their fix."""
+    lines = text.splitlines()
+    lead = f"- {FIX[language]} "
+    problems = []
+    for k, line in enumerate(lines):
+        if not line.startswith("### "):
+            continue
+        first = next((x for x in lines[k + 1 :] if x.strip()), "")
+        if not first.startswith(lead):
+            problems.append(f"line {k + 1} {line[4:]!r}: starts with {first[:40]!r}")
+    return problems
+
+
+@pytest.mark.parametrize("page", PAGES, ids=PAGE_IDS)
+def test_a_pitfall_section_leads_with_its_fix(page):
+    text = page.read_text(encoding="utf-8")
+    problems = fix_first_problems(text, pages.language_of(page))
+    assert not problems, f"{site.relative(page)}:\n" + "\n".join(problems)
+
+
+def test_both_languages_have_the_pitfall_sections():
+    """The check has sections to look at, as many in each language."""
+    counts = {"en": 0, "zh": 0}
+    for page in PAGES:
+        language = pages.language_of(page)
+        lines = page.read_text(encoding="utf-8").splitlines()
+        counts[language] += sum(
+            PITFALL_TAB[language] in labels for _, labels in tab_groups(lines)
+        )
+    assert counts["en"] > 0
+    assert counts["en"] == counts["zh"], counts
+
+
+@pytest.mark.parametrize("page", [REFERENCE, pages.twin(REFERENCE)], ids=["en", "zh"])
+def test_the_pitfalls_reference_leads_each_entry_with_its_fix(page):
+    text = page.read_text(encoding="utf-8")
+    assert text.count("\n### ") > 10, "no entries found: is the parser right?"
+    problems = reference_problems(text, pages.language_of(page))
+    assert not problems, f"{site.relative(page)}:\n" + "\n".join(problems)
+
+
+_PITFALL_TABS = """\
+=== "Pitfall"
+
+    ```python
+    x.squeeze()
+    ```
+
+=== "Fix"
+
+    ```python
+    x.squeeze((2, 3))
+    ```
+"""
+
+
+def test_the_fix_first_check_finds_each_departure():
+    intro = "`squeeze()` drops the batch dimension.\n\n"
+    fix = "**Fix:** name the dimensions, `x.squeeze((2, 3))`.\n\n"
+    assert fix_first_problems(intro + fix + _PITFALL_TABS, "en") == []
+    # No fix sentence: the fix is the second tab only.
+    assert fix_first_problems(intro + _PITFALL_TABS, "en")
+    # The fix sentence after the tabs.
+    assert fix_first_problems(intro + _PITFALL_TABS + "\n" + fix, "en")
+    # A fix sentence that names no code.
+    vague = "**Fix:** name the dimensions.\n\n"
+    assert fix_first_problems(intro + vague + _PITFALL_TABS, "en")
+    # A pitfall without its fix tab.
+    alone = _PITFALL_TABS.split('=== "Fix"')[0]
+    assert fix_first_problems(intro + fix + alone, "en")
+    # The Chinese page is held to its own words.
+    zh = _PITFALL_TABS.replace('"Pitfall"', '"陷阱"').replace('"Fix"', '"修正"')
+    zh_fix = "**修正：** 写明要去掉的维度，`x.squeeze((2, 3))`。\n\n"
+    assert fix_first_problems(zh_fix + zh, "zh") == []
+    assert fix_first_problems(fix + zh, "zh")
+    # Tabs that are not a pitfall's need no fix sentence.
+    other = _PITFALL_TABS.replace("Pitfall", "CPU").replace("Fix", "CUDA")
+    assert fix_first_problems(other, "en") == []
+
+
+def test_the_reference_check_finds_an_entry_without_its_fix_first():
+    entry = (
+        "### `squeeze()` with no dimension\n\n"
+        "- **What goes wrong:** removes the batch dimension\n"
+        "- **Fix:** `squeeze((2, 3))`\n"
+    )
+    assert reference_problems(entry, "en")
+    fixed = entry.replace(
+        "- **What goes wrong:** removes the batch dimension\n"
+        "- **Fix:** `squeeze((2, 3))`\n",
+        "- **Fix:** `squeeze((2, 3))`\n"
+        "- **What goes wrong:** removes the batch dimension\n",
+    )
+    assert reference_problems(fixed, "en") == []
