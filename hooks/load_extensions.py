@@ -4,8 +4,14 @@ The extensions are added here rather than by name under ``markdown_extensions``
 because MkDocs imports extensions by module name while validating the config, and the
 repository root is not on ``sys.path`` when ``mkdocs`` runs as a console script. A
 hook is loaded by file path, so this works however MkDocs is started. The hook also
-links each code caption to its snippet file and a download, and writes each page's
-source with its includes expanded (site_extensions/page_sources.py).
+links each code caption to its snippet file and a download of the whole program its
+block runs (site_extensions/copies.py), folds the lines that
+check what a block shows (site_extensions/folds.py), drops the elements of code
+tokens drawn as plain code (site_extensions/plain_tokens.py), marks the long code
+lines that wrap on a phone (site_extensions/long_lines.py), and writes each page's
+source with its includes expanded (site_extensions/page_sources.py) and, for each
+page with code, a notebook of its tested blocks, linked under its title
+(site_extensions/notebooks.py).
 
 Zensical reads the same mkdocs.yml but runs no hooks: there, facts show their fallback
 words, math its LaTeX source, captions stay plain file names and outputs carry no
@@ -21,7 +27,15 @@ from pathlib import Path
 if str(Path(__file__).resolve().parents[1]) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from site_extensions import page_sources, records  # noqa: E402
+from site_extensions import (  # noqa: E402
+    copies,
+    folds,
+    long_lines,
+    notebooks,
+    page_sources,
+    plain_tokens,
+    records,
+)
 from site_extensions.facts import FactsExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
 from site_extensions.measurements import MeasurementsExtension  # noqa: E402
@@ -30,6 +44,7 @@ from site_extensions.pages import ROOT  # noqa: E402
 from site_extensions.records import RecordsExtension  # noqa: E402
 
 _sources: dict[str, str] = {}
+_notebooks: dict[str, dict] = {}  # by path in the site: each page's notebook
 
 
 def on_config(config):
@@ -40,6 +55,7 @@ def on_config(config):
             MathMLExtension(),
             RecordsExtension(),
             OutputsExtension(),
+            copies.CopiesExtension(),
         ]
     )
     return config
@@ -50,15 +66,28 @@ def on_page_markdown(markdown, page, config, files):
     records.begin_page(
         page.file.src_uri, page.url, config["site_url"], config["repo_url"]
     )
+    copies.begin_page(page.file.src_uri)  # where its blocks' downloads go
     given = config["mdx_configs"].get("pymdownx.snippets", {})
     options = page_sources.snippet_options(given, ROOT)
     _sources[page.file.src_uri] = page_sources.expanded(markdown, options)
+    # The page's notebook: its tested blocks and their outputs, linked under its title
+    src_uri, address = page.file.src_uri, page.canonical_url or page.url
+    made = notebooks.notebook(_sources[src_uri], src_uri, address)
+    if made is not None:
+        _notebooks[page.url + notebooks.file_name(src_uri)] = made
+        markdown = notebooks.with_link(markdown, src_uri)
     return markdown
 
 
 def on_page_content(html, page, config, files):
-    return page_sources.link_captions(html, page.url, config["repo_url"])
+    html = page_sources.link_captions(html, page.url, config["repo_url"])
+    html = copies.link_downloads(html, page.url)
+    html = folds.fold(html)  # the checking lines, one click away
+    html = plain_tokens.drop(html)  # lighter pages
+    return long_lines.mark(html)
 
 
 def on_post_build(config):
-    page_sources.publish(Path(config["site_dir"]), ROOT, _sources)
+    page_sources.publish(Path(config["site_dir"]), _sources)
+    copies.publish(Path(config["site_dir"]))
+    notebooks.publish(Path(config["site_dir"]), _notebooks)

@@ -34,6 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "torch {torch}, {device}, {date}",
         "zh": "torch {torch}，{device}，{date}",
     },
+    "unrecorded": {"en": "no record", "zh": "无记录"},
     "no record": {
         "en": "no record of this block on torch {lane} yet",
         "zh": "还没有这段代码在 torch {lane} 上的运行记录",
@@ -52,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
     "report": {"en": "Report a problem", "zh": "报告问题"},
     "report label": {
         "en": "Report a problem with {snippet}",
-        "zh": "报告 {snippet} 的问题",
+        "zh": "报告问题：{snippet}",
     },
     "report title": {
         "en": "Problem with {snippet} on “{title}”",
@@ -145,11 +146,11 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "passed on torch {builds}",
         "zh": "在 torch {builds} 上通过",
     },
-    "some passed on": {
-        "en": "{passed} passed on {builds}",
-        "zh": "在 {builds} 上通过 {passed} 段",
+    "none passed on": {
+        "en": "none passed on torch {builds}",
+        "zh": "在 torch {builds} 上没有一段通过",
     },
-    "first some passed on": {
+    "some passed on": {
         "en": "{passed} passed on torch {builds}",
         "zh": "在 torch {builds} 上通过 {passed} 段",
     },
@@ -170,6 +171,10 @@ WORDS: dict[str, dict[str, str]] = {
     "gpu checks": {
         "en": "GPU checks: {passed} of {total} passed on {where}.",
         "zh": "GPU 检查：在 {where} 上通过 {total} 段中的 {passed} 段。",
+    },
+    "gpu checks not run one": {
+        "en": "GPU checks: not yet run (1 block).",
+        "zh": "GPU 检查：尚未运行（1 段代码）。",
     },
     "gpu checks not run": {
         "en": "GPU checks: not yet run ({total} blocks).",
@@ -199,9 +204,13 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "另有 {n} 个示例，只是因为较旧版本的环境没有安装它们需要的包而不同",
     },
     "packages only intro": {
-        "en": "Each was skipped there, not run; it passed on the releases listed "
-        "after it, with the same output on each.",
-        "zh": "它们在那里被跳过，并没有运行；在各自列出的版本上都通过了，输出也相同。",
+        "en": "Each was skipped there, not run; on the releases that ran it, it "
+        "passed.",
+        "zh": "它们在那里被跳过，并没有运行；在运行过它们的版本上都通过了。",
+    },
+    "packages only numbers": {
+        "en": "On those releases, only the numbers it printed differ.",
+        "zh": "在这些版本上，只有打印出的数值不同。",
     },
     "packages only item": {
         "en": "[{section}]({link}): {snippets}. Passed on torch {passed}; skipped on "
@@ -230,6 +239,117 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "download name": {"en": "Download {name}", "zh": "下载 {name}"},
     "download": {"en": "Download", "zh": "下载"},
+    # The button under a block whose checking lines are folded (site_extensions/
+    # folds.py): {n} lines that check or echo what the block shows
+    "show checks": {
+        "en": "Show the {n} lines that check it",
+        "zh": "显示 {n} 行检查代码",
+    },
+    "show check": {"en": "Show the line that checks it", "zh": "显示 1 行检查代码"},
+    "hide checks": {
+        "en": "Hide the {n} lines that check it",
+        "zh": "隐藏 {n} 行检查代码",
+    },
+    "hide check": {"en": "Hide the line that checks it", "zh": "隐藏 1 行检查代码"},
+    # A page's notebook (site_extensions/notebooks.py): its link under the title,
+    # and the Markdown cells between the code cells
+    "notebook link": {
+        "en": "Download this page as a notebook",
+        "zh": "下载本页的 Jupyter 笔记本",
+    },
+    "notebook link title": {
+        "en": "The page's code blocks in page order, each with the output shown "
+        "under it: a Jupyter notebook (.ipynb)",
+        "zh": "本页的代码块，按页面顺序排列，各附页面上显示的输出：Jupyter 笔记本"
+        "（.ipynb）",
+    },
+    "notebook intro": {
+        "en": "The code of [{title}]({url}), block by block in page order, each "
+        "with the output the page shows for it. The cells share one kernel: run "
+        "them in order from the top, as some continue the ones before. The tests "
+        "run each block as a program of its own, in a temporary folder.",
+        "zh": "[{title}]({url}) 的代码，按页面顺序逐段排列，每段都附有页面上显示的"
+        "输出。所有单元格共用一个内核：请从上往下依次运行，有些单元格接着前面的单元格"
+        "往下写。测试时，每段代码都作为独立的程序在临时文件夹中运行。",
+    },
+    "notebook needs": {
+        "en": "**Before running it:** {notes}",
+        "zh": "**运行之前：**{notes}",
+    },
+    "notebook cpp block": {
+        "en": "**C++, not a notebook cell:** compile it against LibTorch as the page "
+        "shows; it is here to read.",
+        "zh": "**这是 C++ 代码，不是笔记本单元格：**请按页面上的说明针对 LibTorch "
+        "编译运行，这里只供阅读。",
+    },
+    "notebook prints": {"en": "What it prints:", "zh": "它的输出："},
+    "notebook package": {
+        "en": "Needs the optional package `{name}`.",
+        "zh": "需要可选包 `{name}`。",
+    },
+    "notebook cuda": {"en": "Needs a CUDA device.", "zh": "需要 CUDA 设备。"},
+    "notebook multigpu": {
+        "en": "Needs two or more CUDA devices.",
+        "zh": "需要两个或更多 CUDA 设备。",
+    },
+    "notebook distributed": {
+        "en": "Starts several processes that talk through `torch.distributed` (the "
+        "gloo backend).",
+        "zh": "会启动几个通过 `torch.distributed`（gloo 后端）通信的进程。",
+    },
+    "notebook cpp": {
+        "en": "Needs a C++ compiler and the ninja package.",
+        "zh": "需要 C++ 编译器和 ninja 包。",
+    },
+    "notebook private_shm": {
+        "en": "Needs Linux's `unshare` and permission to mount a private `/dev/shm`.",
+        "zh": "需要 Linux 的 `unshare` 命令和挂载私有 `/dev/shm` 的权限。",
+    },
+    "notebook docker": {
+        "en": "Runs the `docker` command-line tool.",
+        "zh": "会运行 `docker` 命令行工具。",
+    },
+    "notebook subprocess": {
+        "en": "Needs a fresh Python: the tests run it in a process of its own. "
+        "Restart the kernel before running it, or run it as a script.",
+        "zh": "需要全新的 Python 进程：测试时它在自己的进程中运行。运行之前请先重启"
+        "内核，或者把它作为脚本运行。",
+    },
+    "notebook slow": {
+        "en": "Takes more than a few seconds.",
+        "zh": "运行需要较长时间（超过几秒）。",
+    },
+    "notebook uses_previous": {
+        "en": "Works on the files the block before it leaves in the folder: run "
+        "that one first, in the same folder.",
+        "zh": "要用到上一段代码在文件夹中留下的文件：请先在同一个文件夹中运行上一段。",
+    },
+    # (the notebook's words end here)
+    # What a block's copy and download hold (site_extensions/copies.py), said above
+    # a fence whose copy holds more than the fence shows
+    "copy joins before": {
+        "en": "Copy and Download give the whole program the tests ran: the code "
+        "shown before this block, then this block.",
+        "zh": "复制和下载得到的是测试运行过的完整程序：先是这段代码之前展示的代码，"
+        "再是这段代码。",
+    },
+    "copy joins after": {
+        "en": "Copy and Download give the whole program the tests ran: this block, "
+        "then the code shown after it.",
+        "zh": "复制和下载得到的是测试运行过的完整程序：先是这段代码，"
+        "再是它之后展示的代码。",
+    },
+    "copy joins both": {
+        "en": "Copy and Download give the whole program the tests ran: the code "
+        "shown before this block, this block, then the code shown after it.",
+        "zh": "复制和下载得到的是测试运行过的完整程序：这段代码之前展示的代码、"
+        "这段代码，以及它之后展示的代码。",
+    },
+    "copy uses previous": {
+        "en": "Run the program above first, in the same folder: this one reads the "
+        "files it writes.",
+        "zh": "请先在同一个文件夹里运行上面的程序：这个程序要读取它写出的文件。",
+    },
     # The page's buttons (overrides/partials/actions.html)
     "view source": {
         "en": "View source, with the code each block runs",
@@ -240,6 +360,113 @@ WORDS: dict[str, dict[str, str]] = {
     "permalink": {"en": "Permanent link", "zh": "本节链接"},
     "made with": {"en": "Made with", "zh": "基于"},
     "made with after": {"en": "", "zh": " 构建"},
+    # The diagrams, drawn once per language (scripts/diagrams.py): code, torch's
+    # names and its error messages stay as they are
+    "strides title": {
+        "en": "A 2×3 tensor and its transpose share one storage",
+        "zh": "一个 2×3 张量及其转置共用同一块存储",
+    },
+    "strides desc": {
+        "en": "x = torch.arange(6).reshape(2, 3) has shape {x_shape}, stride "
+        "{x_stride} and is contiguous: {x_contiguous}. x.t() has shape {t_shape}, "
+        "stride {t_stride} and is contiguous: {t_contiguous}. Both read the same "
+        "storage of {cells} cells: x in row order reads offsets {x_order}; x.t() in "
+        "row order reads {t_order}.",
+        "zh": "x = torch.arange(6).reshape(2, 3) 的形状为 {x_shape}，步长为 "
+        "{x_stride}，是否连续：{x_contiguous}。x.t() 的形状为 {t_shape}，步长为 "
+        "{t_stride}，是否连续：{t_contiguous}。两者读取同一块含 {cells} 个元素的存储："
+        "按行读取时，x 依次读取偏移 {x_order}；x.t() 依次读取 {t_order}。",
+    },
+    "strides element": {
+        "en": "element [i, j] reads storage[i·stride[0] + j·stride[1]]",
+        "zh": "元素 [i, j] 读取 storage[i·stride[0] + j·stride[1]]",
+    },
+    "strides shape": {"en": "shape {shape}", "zh": "形状 {shape}"},
+    "strides stride": {"en": "stride {stride}", "zh": "步长 {stride}"},
+    "strides storage": {"en": "storage", "zh": "存储"},
+    "strides one for both": {"en": "(one for both)", "zh": "（两者共用）"},
+    "strides reads": {
+        "en": "{name}, row by row, reads {order}",
+        "zh": "{name} 按行依次读取 {order}",
+    },
+    "strides colour": {
+        "en": "colour: the storage cell read",
+        "zh": "颜色：读取的是哪个存储单元",
+    },
+    "autograd title": {
+        "en": "The backward graph of {code}",
+        "zh": "{code} 的反向计算图",
+    },
+    "autograd desc": {
+        "en": "Walked from loss.grad_fn through next_functions: {names}. Arrows point "
+        "the way gradients flow, from the loss to the AccumulateGrad node of each "
+        "leaf, which writes its .grad.",
+        "zh": "从 loss.grad_fn 沿 next_functions 遍历得到：{names}。箭头指向梯度流动"
+        "的方向：从损失到每个叶子张量的 AccumulateGrad 节点，由它写入该张量的 .grad。",
+    },
+    "autograd leaves": {
+        "en": "w, x, b: leaves with requires_grad=True",
+        "zh": "w、x、b：requires_grad=True 的叶子张量",
+    },
+    "autograd writes": {"en": "writes {leaf}.grad", "zh": "写入 {leaf}.grad"},
+    "autograd arrows": {
+        "en": "Arrows: the way gradients flow in loss.backward(), along next_functions",
+        "zh": "箭头：调用 loss.backward() 时梯度沿 next_functions 流动的方向",
+    },
+    "gradscaler title": {
+        "en": "The per-optimizer states of torch.amp.GradScaler",
+        "zh": "torch.amp.GradScaler 为每个优化器记录的状态",
+    },
+    "gradscaler desc": {
+        "en": "Observed by driving GradScaler('cpu'), each optimizer starting in "
+        "{start}: {moves}. {raises}",
+        "zh": "驱动 GradScaler('cpu') 观察到的结果，每个优化器都从 {start} 开始："
+        "{moves}。{raises}",
+    },
+    "gradscaler move": {
+        "en": "{call} in {state}{note} leads to {target}",
+        "zh": "在 {state} 状态下调用 {call}{note}，进入 {target}",
+    },
+    "gradscaler raise": {
+        "en": "{call} in {state}{note} raises {kind} ({message})",
+        "zh": "在 {state} 状态下调用 {call}{note}，引发 {kind}（{message}）",
+    },
+    "gradscaler heading": {
+        "en": "torch.amp.GradScaler: a state per optimizer",
+        "zh": "torch.amp.GradScaler：每个优化器各有一个状态",
+    },
+    "gradscaler observed": {
+        "en": 'as observed driving GradScaler("cpu") with two optimizers',
+        "zh": '用两个优化器驱动 GradScaler("cpu") 时观察到的状态',
+    },
+    "gradscaler alone": {
+        "en": "no optimizer unscaled or stepped since the last update()",
+        "zh": "自上次 update() 以来，没有优化器调用过 unscale_ 或 step",
+    },
+    "gradscaler other stepped": {
+        "en": "another optimizer stepped",
+        "zh": "另一个优化器已调用 step()",
+    },
+    "gradscaler skipped": {
+        "en": "this optimizer did not step",
+        "zh": "本优化器没有调用 step()",
+    },
+    "gradscaler raises": {"en": "Raises", "zh": "会报错的调用"},
+    # The figures (scripts/benchmark_models.py): each image records the words it
+    # was drawn with (scripts/figures.py)
+    "figure profile bar": {"en": " {ms} ms, {calls}", "zh": " {ms} ms，{calls}"},
+    "figure profile call": {"en": "{n} call", "zh": "{n} 次调用"},
+    "figure profile calls": {"en": "{n} calls", "zh": "{n} 次调用"},
+    "figure profile x": {
+        "en": "self CPU time per forward pass (ms)",
+        "zh": "每次前向传播的自身 CPU 时间（ms）",
+    },
+    "figure profile title": {
+        "en": "ResNet-50, {input}, top operators by self CPU time\n"
+        "torch {torch}, {cpu}, {threads} threads",
+        "zh": "ResNet-50，{input}，自身 CPU 时间最多的算子\n"
+        "torch {torch}，{cpu}，{threads} 个线程",
+    },
     # The banner on a translation that is behind its English page (hooks/i18n.py)
     "behind title": {"en": "", "zh": "译文落后于英文原文"},
     "behind text": {

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import tokenize
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from harness import marks, rendered, site
 from harness.blocks import RUN, page_blocks
 from harness.expand import TAG, expand, expand_plain
 
-from site_extensions import pages
+from site_extensions import i18n, pages, records
 from site_extensions.pages import source_of
 
 PAGES = site.pages()
@@ -338,24 +339,53 @@ def test_no_gpu_record_describes_a_block_that_changed(path, all_blocks):
     )
 
 
+_LINE = re.compile(r'<div class="verified verified--([a-z-]+)"[^>]*>(.*?)</div>', re.S)
+_PAGE_LINE = re.compile(r'<p class="verified-page"[^>]*>(.*?)</p>', re.S)
+
+
 def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
-    """The build writes one verification line under every Python block, naming every
-    lane, and a "Verified on" line under the title of every page with blocks."""
+    """Under every Python block the build writes a line: a link to report a problem,
+    and, where the block did not pass on every release, each release's outcome with
+    its reasons in a <details> ("Not yet run" where none ran it), as its records say.
+    Under the title of every page with blocks, how many of them passed."""
     lanes = pages.releases()
+    repo = site.mkdocs_config()["repo_url"].rstrip("/")
+    recorded = records.entries_by_block(records.load_records())
     for page, blocks in all_blocks.items():
-        fences = sum(len(b.fence_hashes) for b in blocks if b.runs)
-        html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
-        badges = re.findall(r'<small class="verified">(.*?)</small>', html, re.S)
-        assert len(badges) == fences, (
-            f"{_rel(page)}: {len(badges)} lines, {fences} blocks"
+        lang = pages.language_of(page)
+        source = pages.source_of(_rel(page))
+        running = [b for b in blocks if b.runs]
+        expected = Counter(
+            records.state(recorded.get((source, b.code_hash), {}))
+            for b in running
+            for _ in b.fence_hashes
         )
-        for badge in badges:
-            for lane in lanes:
-                assert f"✓ {lane}" in badge or f"– {lane}" in badge, (
-                    f"{_rel(page)}: torch {lane} has no outcome in {badge!r}: "
+        html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
+        lines = _LINE.findall(html)
+        assert Counter(kind for kind, _ in lines) == expected, _rel(page)
+        for kind, line in lines:
+            reports = re.findall(r'class="verified__report" href="([^"]*)"', line)
+            assert len(reports) == 1, f"{_rel(page)}: {line}"
+            assert reports[0].startswith(f"{repo}/issues/new?title="), reports[0]
+            assert ("<details" in line) == (kind != "same"), line
+            summary = re.search(r"<summary>(.*?)</summary>", line)
+            for lane in lanes if summary else []:
+                assert re.search(rf"[✓–✗?] {re.escape(lane)}\b", summary[1]), (
+                    f"{_rel(page)}: torch {lane} has no outcome in {line!r}: "
                     f"run `python3 dev.py records {_rel(page)}`"
                 )
-        assert ('class="verified-page"' in html) == bool(fences), _rel(page)
+            assert "title=" not in line.split("<a ", 1)[0], line  # no tooltip
+            if lang == pages.ZH:
+                assert not re.search(r"\bneeds\b|\bskipped\b|\bpassed\b", line), line
+        page_line = _PAGE_LINE.search(html)
+        assert bool(page_line) == bool(running), _rel(page)
+        if running:
+            count = (
+                i18n.t("blocks", lang, total=len(running))
+                if len(running) != 1
+                else i18n.t("one block", lang)
+            )
+            assert count in page_line[1], f"{_rel(page)}: {page_line[1]}"
 
 
 def test_the_readme_lists_the_marks_as_defined():

@@ -14,8 +14,14 @@ Documented differences, masked before comparing:
   The verification lines under blocks and page titles, and the generated list of
   what changed across releases and the table of GPU checks
   (``site_extensions/records.py``), are missing there,
-  and are left out on both sides. So is the download link the hook adds to each
-  snippet caption (site_extensions/page_sources.py); the caption's file name stays.
+  and are left out on both sides. So is each snippet's caption: the hook shows the
+  file's name, linked, and a download link (site_extensions/page_sources.py), where
+  Zensical shows its path; so is the button under a block whose checking lines the
+  hook folds (site_extensions/folds.py; the lines themselves are compared);
+  so is the line above a block whose copy holds more than the block shows
+  (site_extensions/copies.py);
+  and so is the link to the page's notebook under its title
+  (site_extensions/notebooks.py).
 - Zensical runs no MkDocs plugins either, so it cannot build the Chinese edition:
   without mkdocs-static-i18n it renders ``docs/x.zh.md`` as a page of its own at
   ``x.zh/``, outside the navigation, with no language switch and one search index
@@ -25,9 +31,10 @@ Documented differences, masked before comparing:
   either language (``site_extensions/measurements.py``), and are left out on both
   sides. Its tags index lists the pages of both
   languages, so a tags page is checked to hold every word of MkDocs' one.
-- The permalink character after headings, the edit / view-source buttons and the
-  page's tags (above the text in Material, below it in Zensical) are theme chrome,
-  not text.
+- The permalink character after headings, the edit / view-source buttons, the
+  page's tags (above the text in Material, below it in Zensical) and the list of the
+  page's sections shown on narrow screens (overrides/partials/page-contents.html) are
+  theme chrome, not text.
 """
 
 from __future__ import annotations
@@ -55,7 +62,12 @@ UNCOMPARED = {
     "release-changes",
     "gpu-checks",
     "snippet-download",
+    "filename",
+    "checks-toggle",
+    "copy-note",
+    "notebook-download",
     "md-tags",
+    "page-contents",
 }
 
 

@@ -347,24 +347,76 @@ _MATH = """() => [...document.querySelectorAll('.arithmatex')].map(el => {
 _TABLE_HEADS = """() => [...document.querySelectorAll('article table')].map(t =>
     [...t.querySelectorAll('thead th')].map(th => th.innerText.trim()))"""
 
-# Per code block (test_reading.py: code fits the column): how far it scrolls sideways,
-# and whether what is cut off holds a comment (Pygments' comment classes; an
-# annotation's `# (1)!` leaves an empty one) or a code annotation marker.
-_CODE_WIDTHS = """() => [...document.querySelectorAll('article div.highlight')].map(
-  (block, index) => {
-    const code = block.querySelector('pre > code');
-    const box = code.getBoundingClientRect();
-    const cut = el => el.getBoundingClientRect().right > box.right + 1;
-    const caption = block.querySelector('.filename');
-    return {
-      block: caption ? caption.innerText.split(/\\s/)[0] : `block ${index + 1}`,
-      output: block.classList.contains('output'),
-      overflow: code.scrollWidth - code.clientWidth,
-      comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')]
-        .filter(c => c.innerText.trim()).some(cut),
-      annotation: [...code.querySelectorAll('.md-annotation')].some(cut),
-    };
-  })"""
+# Per code block (test_reading.py: code fits the column), every block of the page:
+# those in a tab not selected and in a closed <details> are shown while the page is
+# measured, then hidden again. For each: how far it scrolls sideways, whether what is
+# cut off holds a comment (Pygments' comment classes; an annotation's `# (1)!` leaves
+# an empty one) or a code annotation marker, the size of its type in CSS pixels, and
+# how many columns of it a line holds.
+_CODE_WIDTHS = """() => {
+  const closed = [...document.querySelectorAll('article details:not([open])')];
+  const show = document.createElement('style');
+  show.textContent = '.tabbed-set > .tabbed-content > .tabbed-block '
+    + '{ display: block !important; }';
+  closed.forEach(d => { d.open = true; });
+  document.head.append(show);
+  const pen = document.createElement('canvas').getContext('2d');
+  try {
+    return [...document.querySelectorAll('article div.highlight')].map(
+      (block, index) => {
+        const code = block.querySelector('pre > code');
+        const box = code.getBoundingClientRect();
+        const cut = el => el.getBoundingClientRect().right > box.right + 1;
+        const caption = block.querySelector('.filename');
+        const style = getComputedStyle(code);
+        pen.font = `${style.fontSize} ${style.fontFamily}`;
+        const inner = code.clientWidth - parseFloat(style.paddingLeft)
+          - parseFloat(style.paddingRight);
+        return {
+          block: caption ? caption.innerText.split(/\\s/)[0] : `block ${index + 1}`,
+          output: block.classList.contains('output'),
+          overflow: code.scrollWidth - code.clientWidth,
+          comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')]
+            .filter(c => c.innerText.trim()).some(cut),
+          annotation: [...code.querySelectorAll('.md-annotation')].some(cut),
+          font: parseFloat(style.fontSize),
+          columns: Math.floor(inner / pen.measureText('0').width),
+        };
+      });
+  } finally {
+    show.remove();
+    closed.forEach(d => { d.open = false; });
+  }
+}"""
+
+# What the site itself writes around and into a page (test_chinese_edition.py: in
+# the page's language): every title, aria-label and placeholder, and the text of the
+# header, footer, navigation titles, search and back-to-top button. Each as
+# [where, text], once; the page's own prose is not chrome.
+_CHROME = """() => {
+  const out = [], seen = new Set();
+  const add = (where, text) => {
+    text = (text || '').replace(/\\s+/g, ' ').trim();
+    if (text && !seen.has(where + '|' + text)) {
+      seen.add(where + '|' + text);
+      out.push([where, text]);
+    }
+  };
+  const name = el => el.tagName.toLowerCase()
+    + (el.classList.length ? '.' + el.classList[0] : '');
+  for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]'))
+    for (const attr of ['title', 'aria-label', 'placeholder'])
+      if (el.hasAttribute(attr)) add(`${name(el)}[${attr}]`, el.getAttribute(attr));
+  const regions = '.md-header, .md-footer, .md-nav__title, .md-search, .md-top';
+  for (const region of document.querySelectorAll(regions)) {
+    const walk = document.createTreeWalker(region, NodeFilter.SHOW_TEXT, node =>
+      node.parentElement.closest('script, style, svg')
+        ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT);
+    while (walk.nextNode()) add(name(walk.currentNode.parentElement),
+      walk.currentNode.textContent);
+  }
+  return out;
+}"""
 
 # Material's palette set as a reader's click sets it, without moving the mouse.
 _PICK_PALETTE = """scheme => {
@@ -392,6 +444,7 @@ class PageReport:
     math: list[dict]
     table_heads: list[list[str]]
     code: dict[str, list[dict]]  # by CODE_VIEWPORTS' name
+    chrome: list[list[str]]  # [where, text]: what the site writes (_CHROME)
 
 
 def _palette(v: Visit, scheme: str):
@@ -415,6 +468,7 @@ def _read(v: Visit, path: str, axe_source: str) -> Iterator[None]:
     yield from v.settling()
     math = v.page.evaluate(_MATH)
     table_heads = v.page.evaluate(_TABLE_HEADS)
+    chrome = v.page.evaluate(_CHROME)
     palettes = {}
     for scheme in SCHEMES:
         if scheme != "light":
@@ -438,7 +492,7 @@ def _read(v: Visit, path: str, axe_source: str) -> Iterator[None]:
         yield from v.settling()
         _shows(v, "light")
         code[name] = v.page.evaluate(_CODE_WIDTHS)
-    return PageReport(path, palettes, math, table_heads, code)
+    return PageReport(path, palettes, math, table_heads, code, chrome)
 
 
 def _fresh(v: Visit):

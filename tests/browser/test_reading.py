@@ -4,7 +4,8 @@ found by pasting their error message into search.
 
 Measured in Chromium at a desktop size (1440×900) and a phone size (390×844). The
 figures (blocks that scroll sideways, and those whose hidden part holds a comment or
-a code annotation) are written to reports/code-width.json and printed in the report.
+a code annotation; the smallest code type; the narrowest code column) are written to
+reports/code-width.json and printed in the report.
 """
 
 from __future__ import annotations
@@ -17,10 +18,15 @@ import pytest
 from harness import site
 
 from browser.conftest import CODE_VIEWPORTS, Visit
+from site_extensions import long_lines
 
 pytestmark = pytest.mark.browser
 
 REPORT = site.ROOT / "reports" / "code-width.json"
+# On a phone code wraps (docs/stylesheets/extra.css): at most this share of the
+# blocks may still scroll sideways, and its type is never smaller than MIN_FONT_PX.
+PHONE_SCROLL_SHARE = 0.05
+MIN_FONT_PX = 12
 
 
 @pytest.fixture(scope="module")
@@ -34,15 +40,22 @@ def widths(site_pages):
 
 def _summary(rows: list[dict]) -> dict:
     scrolling = [r for r in rows if r["overflow"] > 0]
+    code = [r for r in rows if not r["output"]]
     return {
         "blocks": len(rows),
         "scroll": len(scrolling),
         "hide a comment": sum(r["comment"] for r in scrolling),
         "hide an annotation": sum(r["annotation"] for r in scrolling),
+        "smallest type (px)": min((r["font"] for r in rows), default=None),
+        "narrowest code (columns)": min((r["columns"] for r in code), default=None),
     }
 
 
 def test_code_blocks_fit_the_column(widths, request):
+    """No block scrolls sideways on a desktop; on a phone at most 5 % do, in type
+    of 12 px or more, and every code block is wide enough for the lines that wrap
+    unmarked (site_extensions/long_lines.py): a line that wraps continues under its
+    own indentation."""
     summary = {name: _summary(rows) for name, rows in widths.items()}
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(json.dumps({"summary": summary, "blocks": widths}, indent=1))
@@ -51,12 +64,127 @@ def test_code_blocks_fit_the_column(widths, request):
         reporter.write_line(f"code width at {name} {CODE_VIEWPORTS[name]}: {figures}")
     desktop = [_where(r) for r in widths["desktop"] if r["overflow"] > 0]
     assert not desktop, "blocks that scroll at 1440×900:\n" + "\n".join(desktop)
-    hiding = [_where(r) for r in widths["phone"] if r["comment"]]
+    phone = widths["phone"]
+    small = [
+        f"{r['page']} {r['block']}: {r['font']} px"
+        for r in phone
+        if r["font"] < MIN_FONT_PX
+    ]
+    assert not small, f"code type under {MIN_FONT_PX} px on a phone:\n" + "\n".join(
+        small
+    )
+    scrolling = [_where(r) for r in phone if r["overflow"] > 0]
+    assert len(scrolling) <= PHONE_SCROLL_SHARE * len(phone), (
+        f"{len(scrolling)} of {len(phone)} blocks scroll at 390×844 (at most "
+        f"{PHONE_SCROLL_SHARE:.0%}):\n" + "\n".join(scrolling)
+    )
+    hiding = [_where(r) for r in phone if r["comment"]]
     assert not hiding, "blocks that hide a comment on a phone:\n" + "\n".join(hiding)
+    narrow = [
+        f"{r['page']} {r['block']}: {r['columns']} columns"
+        for r in phone
+        if not r["output"] and r["columns"] <= long_lines.LONG
+    ]
+    assert not narrow, (
+        f"code blocks narrower than {long_lines.LONG + 1} columns on a phone, where "
+        "unmarked lines wrap without a hanging indent:\n" + "\n".join(narrow)
+    )
 
 
 def _where(row: dict) -> str:
     return f"{row['page']} {row['block']}: {row['overflow']} px cut off"
+
+
+# Each marked line of each code block (site_extensions/long_lines.py) on a phone:
+# how many rows it takes, where its first and its last row start (px from the code's
+# left edge) and one column's width; and whether the block's text, read as Material
+# reads it for a copy, is the code's text (its lines, none split or doubled).
+_LONG_LINES = """() => [...document.querySelectorAll('article pre > code')]
+  .filter(code => code.querySelector('.long-line')).map(code => {
+    const left = code.getBoundingClientRect().left
+      + parseFloat(getComputedStyle(code).paddingLeft);
+    const lines = [...code.querySelectorAll('.long-line')].map(line => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const rows = [...range.getClientRects()].filter(r => r.width > 0);
+      const tops = [...new Set(rows.map(r => Math.round(r.top)))];
+      const starts = tops.map(t => Math.min(
+        ...rows.filter(r => Math.round(r.top) === t).map(r => r.left)) - left);
+      const text = line.textContent.replace(/\\n$/, '');
+      return {
+        text, rows: tops.length, first: starts[0], last: starts[starts.length - 1],
+        indent: text.length - text.trimStart().length,
+      };
+    });
+    const pen = document.createElement('canvas').getContext('2d');
+    const style = getComputedStyle(code);
+    pen.font = `${style.fontSize} ${style.fontFamily}`;
+    code.setAttribute('data-md-copying', '');
+    const copied = code.innerText;
+    code.removeAttribute('data-md-copying');
+    return {lines, column: pen.measureText('0').width, copied,
+            text: code.textContent};
+  })"""
+
+
+def test_long_lines_wrap_under_their_indentation_on_a_phone(visit):
+    """On a phone a long line wraps and goes on two columns deeper than its own
+    indentation, so a wrapped part never reads as a line of its own; what a copy
+    reads is still the lines as they are. The C++ page: blocks with no folded
+    lines, read by Material's copy as they are shown."""
+    v = visit(viewport={"width": 390, "height": 844})
+    v.goto("cpp/libtorch/")
+    blocks = v.page.evaluate(_LONG_LINES)
+    wrapped = [line for b in blocks for line in b["lines"] if line["rows"] > 1]
+    assert wrapped, "no long line wraps on the C++ page at 390 px"
+    for block in blocks:
+        for line in block["lines"]:
+            if not line["rows"]:  # not shown: in a closed tab or folded
+                continue
+            if line["rows"] > 1:
+                hanging = (line["last"] - line["first"]) / block["column"]
+                assert abs(hanging - line["indent"] - 2) < 0.5, line
+            else:  # its first character where a line of that indentation starts
+                assert line["first"] < (line["indent"] + 0.5) * block["column"], line
+
+        def lines(text):
+            return [line.rstrip() for line in text.strip().splitlines()]
+
+        assert lines(block["copied"]) == lines(block["text"])
+    v.assert_clean()
+
+
+@pytest.mark.parametrize(
+    "home, title", [("", "Table of contents"), ("zh/", "目录")], ids=["en", "zh"]
+)
+def test_a_phone_reaches_each_section_from_under_the_introduction(visit, home, title):
+    """Under a page's introduction a phone shows its sections, folded under one line
+    (overrides/partials/page-contents.html): two taps reach a section, without the
+    navigation drawer. Where the table of contents is beside the page, it is not
+    shown."""
+    v = visit(viewport={"width": 390, "height": 844}, has_touch=True)
+    v.goto(f"{home}performance/checklist/")
+    contents = v.page.locator("article details.page-contents")
+    assert contents.count() == 1 and contents.is_visible()
+    assert contents.locator("summary").inner_text().strip() == title
+    links = contents.locator("a").evaluate_all(
+        "a => a.map(l => l.getAttribute('href'))"
+    )
+    sections = v.page.locator("article h2[id]").evaluate_all(
+        "hs => hs.map(h => '#' + h.id)"
+    )
+    assert links == sections and len(links) >= 3
+    contents.locator("summary").tap()
+    contents.locator("a").nth(2).tap()
+    v.page.wait_for_function(f"location.hash === {json.dumps(links[2])}")
+    heading = v.page.locator(f"article h2{links[2]}")
+    v.page.wait_for_function(
+        "h => Math.abs(h.getBoundingClientRect().top) < 200",
+        arg=heading.element_handle(),
+    )
+    v.page.set_viewport_size({"width": 1440, "height": 900})
+    assert not contents.is_visible()
+    v.assert_clean()
 
 
 def test_output_is_labelled_and_has_no_copy_button(visit):
@@ -87,15 +215,23 @@ def test_captions_link_to_the_snippet_and_download_it(visit):
     v.goto("tensors/views-copies-memory/")
     caption = v.page.locator("article .filename").first
     source = caption.locator("a.snippet-source")
-    path = source.inner_text()
-    assert path.startswith("snippets/") and (site.ROOT / path).is_file()
     repo = site.mkdocs_config()["repo_url"].rstrip("/")
-    assert source.get_attribute("href") == f"{repo}/blob/main/{path}"
+    href = source.get_attribute("href")
+    path = href.removeprefix(f"{repo}/blob/main/")
+    assert path.startswith("snippets/") and (site.ROOT / path).is_file(), href
+    # The caption names the file; its path is the link's title
+    assert source.inner_text() == path.rsplit("/", 1)[-1]
+    assert path in source.get_attribute("title")
     download = caption.locator("a.snippet-download")
     assert download.get_attribute("download") is not None
     url = download.evaluate("a => a.href")
+    assert urlsplit(url).path.endswith("/downloads/" + path.removeprefix("snippets/"))
     body = v.page.request.get(url).text()
-    assert body == (site.ROOT / path).read_text(encoding="utf-8")
+    # This block is its whole snippet file: the download is that program, without
+    # the annotation markers (tests/test_copies.py compares every block's download
+    # with the code that ran)
+    source = (site.ROOT / path).read_text(encoding="utf-8")
+    assert body == re.sub(r"[ \t]*# \(\d+\)!", "", source)
     v.assert_clean()
 
 

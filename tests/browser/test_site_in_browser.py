@@ -69,25 +69,25 @@ def test_search_finds_the_squeeze_pitfall(visit):
 
 
 # A query in each language, and the section it must find among the first
-# results (or the page among those found): Chinese words are cut apart when the index is built (jieba) and as the
-# reader types (the browser's own segmenter, docs/javascripts/search-zh.js), and
-# each edition searches its own pages.
+# results (or the page among those found): Chinese words are cut apart alike when
+# the index is built and as the reader searches (site_extensions/segmentation.py,
+# docs/javascripts/search-zh.js), and each edition searches its own pages.
 SEARCHES = [
     ("", "view stride contiguous", "tensors/views-copies-memory/"),
-    ("zh/", "张量 视图", "zh/reference/pitfalls/#views-copies-and-memory"),
+    ("zh/", "张量 视图", "zh/tensors/views-copies-memory/#tell-a-view-from-a-copy"),
     ("zh/", "张量视图", "zh/tensors/views-copies-memory/"),
     ("zh/", "混合精度", "zh/training/mixed-precision/"),
+    ("zh/", "梯度累积", "zh/training/recipes/#accumulate-gradients-over-micro-batches"),
+    # a Chinese description of an error, as a reader would type it
     (
         "zh/",
-        "梯度累积",
-        "zh/reference/pitfalls/#accumulating-gradients-without-scaling-the-loss",
+        "转置后 view 报错",
+        "zh/tensors/views-copies-memory/#use-reshape-when-view-refuses",
     ),
-    # a Chinese description of an error, as a reader would type it
-    ("zh/", "转置后 view 报错", "zh/reference/pitfalls/#view-of-a-transposed-tensor"),
     (
         "zh/",
         "批大小为 1 时 squeeze",
-        "zh/reference/pitfalls/#squeeze-with-no-dimension",
+        "zh/tensors/views-copies-memory/#avoid-the-batch-of-one-squeeze-trap",
     ),
 ]
 
@@ -120,8 +120,8 @@ def test_copy_button_copies_the_code(visit):
     copied = v.page.evaluate("() => navigator.clipboard.readText()")
     # What lands on the clipboard is the snippet file, a program the reader can run
     # (Material leaves the annotation markers out of the copy).
-    title = block.locator(".filename a.snippet-source").inner_text()
-    source = (site.ROOT / title).read_text(encoding="utf-8")
+    href = block.locator(".filename a.snippet-source").get_attribute("href")
+    source = (site.ROOT / href.split("/blob/main/", 1)[1]).read_text(encoding="utf-8")
     expected = re.sub(r"\s*# \(\d+\)!", "", source)
 
     def lines(text):
