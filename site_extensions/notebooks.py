@@ -26,12 +26,11 @@ builds, links each from under its page's title, and writes each next to its page
 from __future__ import annotations
 
 import html
-import io
 import json
 import re
-import tokenize
 from pathlib import Path, PurePosixPath
 
+from .copies import ANNOTATION, annotated_lines
 from .i18n import t
 from .pages import (
     CPP,
@@ -62,9 +61,6 @@ NOTES = {
 }
 SILENT: frozenset[str] = frozenset()
 
-# A code annotation: the comment Material turns into a numbered marker on the page.
-_ANNOTATION = re.compile(r"#[ \t]*\(\d+\)!?[ \t]*")
-
 
 def file_name(src_uri: str) -> str:
     """The notebook's file name: the page's, ``views.md`` → ``views.ipynb`` (the
@@ -75,18 +71,11 @@ def file_name(src_uri: str) -> str:
 
 def cell_code(code: str) -> str:
     """A fence's code as a cell holds it: without its code annotations' comments
-    (comments only, as on the page: a ``# (1)!`` inside a string stays)."""
-    if not _ANNOTATION.search(code):
-        return code
+    (comments only, as on the page: a ``# (1)!`` inside a string stays; the lines
+    are found as the copies find them)."""
     lines = code.split("\n")
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
-    except (tokenize.TokenError, SyntaxError):
-        return code
-    for token in tokens:
-        if token.type == tokenize.COMMENT and _ANNOTATION.fullmatch(token.string):
-            row, col = token.start
-            lines[row - 1] = lines[row - 1][:col].rstrip()
+    for k in annotated_lines(code, "python"):
+        lines[k] = ANNOTATION.sub("", lines[k])
     return "\n".join(lines)
 
 
