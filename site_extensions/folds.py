@@ -41,8 +41,10 @@ _BLOCK = re.compile(
     r"(?P<body>.*?)(?P<end></code></pre>)",
     re.S,
 )
-_ITEM = re.compile(r"<[^>]*>|[^<\n]+|\n")
-_VOID = re.compile(r"<(?:br|hr|img|input|wbr)\b|<!--|.*/>$", re.I | re.S)
+# Highlighted code as items: a tag, a run of text, or a newline (long_lines.py
+# reads code the same way); a tag that opens nothing.
+CODE_ITEM = re.compile(r"<[^>]*>|[^<\n]+|\n")
+VOID_TAG = re.compile(r"<(?:br|hr|img|input|wbr)\b|<!--|.*/>$", re.I | re.S)
 _TAG_NAME = re.compile(r"</?([a-zA-Z][\w-]*)")
 
 
@@ -54,7 +56,7 @@ def fold(page_html: str) -> str:
 
 def code_text(body: str) -> str:
     """The text of a ``<code>`` element's inner HTML."""
-    return html.unescape("".join(i for i in _ITEM.findall(body) if i[0] != "<"))
+    return html.unescape("".join(i for i in CODE_ITEM.findall(body) if i[0] != "<"))
 
 
 def _block(match: re.Match, count) -> str:
@@ -119,7 +121,7 @@ def _wrap(body: str, lines: set[int]) -> tuple[str, int]:
             out.append("</span>")
         out.extend(opened)
 
-    for item in _ITEM.findall(body):
+    for item in CODE_ITEM.findall(body):
         closing = item.startswith("</")
         if at_start and not closing and (line in lines) != inside:
             # The first item of a line that is not the end of the line before
@@ -135,7 +137,7 @@ def _wrap(body: str, lines: set[int]) -> tuple[str, int]:
             line += 1
             at_start, text_on_line = True, False
         elif item.startswith("<"):
-            if _VOID.match(item):
+            if VOID_TAG.match(item):
                 continue
             if closing:
                 if opened:

@@ -24,6 +24,8 @@ import html
 import re
 import unicodedata
 
+from .folds import CODE_ITEM, VOID_TAG
+
 # Lines longer than this are marked. A 390 px phone shows 50 columns of 12 px code;
 # inside an admonition on a 360 px phone, about 36.
 LONG = 36
@@ -32,8 +34,6 @@ CLASS = "long-line"
 _PRE = re.compile(r"(<pre\b[^>]*>)(.*?)(</pre>)", re.S)
 _DIV = re.compile(r'<div\b[^>]*\bclass="([^"]*)"[^>]*>')
 _CODE = re.compile(r"(<code\b[^>]*>)(.*)(</code>)", re.S)
-_ITEM = re.compile(r"<[^>]*>|[^<\n]+|\n")
-_VOID = re.compile(r"<(?:br|hr|img|input|wbr)\b|<!--|.*/>$", re.I | re.S)
 
 
 def mark(page_html: str) -> str:
@@ -67,7 +67,7 @@ def _columns(text: str) -> int:
 
 
 def _mark_lines(body: str) -> str:
-    items = _ITEM.findall(body)
+    items = CODE_ITEM.findall(body)
     out: list[str] = []
     line: list[str] = []
     for item in items:
@@ -103,7 +103,7 @@ def _mark_line(items: list[str]) -> list[str]:
 def _balanced(items: list[str]) -> bool:
     depth = 0
     for item in items:
-        if not item.startswith("<") or _VOID.match(item):
+        if not item.startswith("<") or VOID_TAG.match(item):
             continue
         if item.startswith("</"):
             depth -= 1
