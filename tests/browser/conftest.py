@@ -2,7 +2,8 @@
 on 127.0.0.1, a visit that records every request and console error, axe-core, every
 page read once, and the search box of each edition's home page.
 
-Every page is read once for all the tests that check it (``site_pages``): loaded in
+Every page is read once per run for all the tests that check it (``site_pages``;
+under pytest-xdist one worker reads, the others load its reports): loaded in
 the light palette at Playwright's default viewport (1280×720), screenshot and axe-core
 there; switched in place to the dark palette (the browser's colour scheme emulated
 dark, Material's palette set to slate, as a reader's browser in dark mode shows it),
@@ -20,16 +21,19 @@ Debian's) or Playwright is missing; the axe check also needs tools/node_modules
 from __future__ import annotations
 
 import base64
+import hashlib
 import os
+import pickle
 import re
 import time
+import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from harness import site
+from harness import once, site
 
 from browser import site_server
 
@@ -508,8 +512,9 @@ def _fresh(v: Visit):
 class SitePages:
     """Every page of the site, read on first use (READERS at a time)."""
 
-    def __init__(self, browser, base: str, axe_source: str, paths: list[str]):
+    def __init__(self, browser, base: str, axe_source: str, paths: list[str], tmp):
         self._browser, self._base, self._axe = browser, base, axe_source
+        self._tmp = tmp  # pytest's tmp_path_factory: where the reports are shared
         self.paths = paths
         self._reports: dict[str, PageReport | BaseException] | None = None
 
@@ -544,9 +549,29 @@ class SitePages:
                 v.close()
         return reports
 
+    def _read_once(self) -> dict[str, PageReport | BaseException]:
+        """The reports, read by the first process of the run that asks (the others
+        wait, then load them): a failure is kept as an AssertionError that carries
+        its traceback, the same in every process."""
+        key = hashlib.sha256("\n".join(self.paths).encode()).hexdigest()[:16]
+        with once.once(self._tmp, f"site-pages-{key}") as (folder, read):
+            reports = folder / "reports.pickle"
+            if read:
+                kept = {
+                    path: AssertionError(
+                        f"reading {path or 'the home page'} failed:\n"
+                        + "".join(traceback.format_exception(report))
+                    )
+                    if isinstance(report, BaseException)
+                    else report
+                    for path, report in self._read_all().items()
+                }
+                reports.write_bytes(pickle.dumps(kept))
+            return pickle.loads(reports.read_bytes())
+
     def __getitem__(self, path: str) -> PageReport:
         if self._reports is None:
-            self._reports = self._read_all()
+            self._reports = self._read_once()
         report = self._reports[path]
         if isinstance(report, BaseException):
             raise report
@@ -557,9 +582,10 @@ class SitePages:
 
 
 @pytest.fixture(scope="session")
-def site_pages(request, browser, served, axe_source) -> SitePages:
-    """Every page, read once in both palettes and at each code viewport: the pages
-    whose tests were selected (all of them if a test of the whole site was)."""
+def site_pages(request, tmp_path_factory, browser, served, axe_source) -> SitePages:
+    """Every page, read once per run in both palettes and at each code viewport (by
+    one pytest-xdist worker for all of them): the pages whose tests were selected
+    (all of them if a test of the whole site was)."""
     paths = site_server.page_paths()
     wanted = set()
     for item in request.session.items:
@@ -567,7 +593,8 @@ def site_pages(request, browser, served, axe_source) -> SitePages:
             callspec = getattr(item, "callspec", None)
             path = callspec.params.get("path") if callspec else None
             wanted |= set(paths) if path is None else {path}
-    return SitePages(browser, served, axe_source, [p for p in paths if p in wanted])
+    selected = [p for p in paths if p in wanted]
+    return SitePages(browser, served, axe_source, selected, tmp_path_factory)
 
 
 # ---------------------------------------------------------------------------------

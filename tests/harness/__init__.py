@@ -15,5 +15,6 @@ One module a job:
 - ``cpp``: compiles a C++ block against the torch wheel's libtorch, and runs it;
 - ``records``: the per-block verification record a run writes (``--write-record``);
 - ``rendered``: the built site, and the code blocks read back from its HTML;
+- ``once``: work done once per run, shared by pytest-xdist's workers;
 - ``plugin``: the pytest collector and item that tie these together.
 """

@@ -10,7 +10,7 @@ import pytest
 
 from site_extensions.pages import DEFAULT_LANGUAGE, language_of
 
-from . import cpp, marks, outputs, rendered, runner, site
+from . import cpp, marks, once, outputs, rendered, runner, site
 from .blocks import Block, page_blocks
 
 
@@ -28,8 +28,10 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
-    """The site, built once per test session under <tmp>/<the path of site_url>."""
-    return rendered.build_site(tmp_path_factory.mktemp("built"))
+    """The site, built once per test run (one worker builds it, the others wait
+    for it) under <tmp>/built/<the path of site_url>."""
+    with once.once(tmp_path_factory, "built") as (root, build):
+        return rendered.build_site(root) if build else rendered.site_dir(root)
 
 
 def pytest_collect_file(file_path: Path, parent):

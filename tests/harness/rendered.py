@@ -34,9 +34,14 @@ def base_path() -> str:
     return path if path.endswith("/") else path + "/"
 
 
+def site_dir(root: Path) -> Path:
+    """Where a site built into ``root`` is: root/<the path of site_url>."""
+    return root / base_path().strip("/")
+
+
 def build_site(root: Path) -> Path:
     """Build into root/<the path of site_url>, as the site is served; fail loudly."""
-    dest = root / base_path().strip("/")
+    dest = site_dir(root)
     proc = build(dest)
     assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
     return dest

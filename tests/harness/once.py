@@ -1,0 +1,44 @@
+"""Work done once per test run, however many processes run it: under pytest-xdist
+every worker asks for the built site and the pages read in the browser, and the first
+to ask does the work while the others wait for it and then read what it left."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The temporary folder of this whole run: a pytest-xdist worker's own base
+    folder sits in the controller's, which every worker of the run shares."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@contextlib.contextmanager
+def once(
+    tmp_path_factory: pytest.TempPathFactory, name: str
+) -> Iterator[tuple[Path, bool]]:
+    """``(folder, fill)``: a folder of that name shared by the run's processes, and
+    whether this process must fill it. One process at a time holds it (a file lock;
+    filelock comes with torch); the first fills it, and it counts as filled once
+    that body ended without an error. A later process gets it filled, or, when the
+    first one failed, empty again to try for itself (and fail with its own error)."""
+    from filelock import FileLock
+
+    root = run_folder(tmp_path_factory)
+    folder = root / name
+    done = root / f"{name}.done"
+    with FileLock(str(root / f"{name}.lock")):
+        if done.exists():
+            yield folder, False
+            return
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        yield folder, True
+        done.touch()
