@@ -1,8 +1,9 @@
 import warnings
+from unittest import mock
 
 import torch
 from torch import nn
-from torchvision.models import ResNet18_Weights, resnet18
+from torchvision.models import ResNet18_Weights, WeightsEnum, resnet18
 
 # The old keyword still works, with two
 # warnings:
@@ -36,6 +37,17 @@ print(ResNet18_Weights.DEFAULT)
 assert ResNet18_Weights.DEFAULT is ResNet18_Weights.IMAGENET1K_V1
 url = ResNet18_Weights.DEFAULT.url
 assert url.startswith("https://download.pytorch.org/")
+
+# progress=True is the default. It goes to
+# the download, which weights=None skips:
+random_sd = resnet18(weights=None).state_dict()
+with mock.patch.object(
+    WeightsEnum, "get_state_dict", return_value=random_sd
+) as download:
+    resnet18(weights=None, progress=True)
+    download.assert_not_called()
+    resnet18(weights=ResNet18_Weights.DEFAULT)
+    download.assert_called_once_with(progress=True, check_hash=True)
 
 # Grey-scale input and 10 classes:
 # replace the first and the last layer.

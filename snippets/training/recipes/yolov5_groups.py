@@ -1,5 +1,5 @@
 from torch import nn
-from torch.optim import SGD
+from torch.optim import SGD, Adam
 
 model = nn.Sequential(
     nn.Conv2d(3, 8, 3, bias=False),
@@ -22,11 +22,22 @@ for v in model.modules():
     elif hasattr(v, "weight") and isinstance(v.weight, nn.Parameter):
         g1.append(v.weight)
 
-optimizer = SGD(g0, lr=hyp["lr0"], momentum=hyp["momentum"], nesterov=True)
-optimizer.add_param_group(
-    {"params": g1, "weight_decay": hyp["weight_decay"]}
-)
-optimizer.add_param_group({"params": g2})
+
+def build(adam):
+    if adam:
+        optimizer = Adam(g0, lr=hyp["lr0"], betas=(hyp["momentum"], 0.999))
+    else:
+        optimizer = SGD(
+            g0, lr=hyp["lr0"], momentum=hyp["momentum"], nesterov=True
+        )
+    optimizer.add_param_group(
+        {"params": g1, "weight_decay": hyp["weight_decay"]}
+    )
+    optimizer.add_param_group({"params": g2})
+    return optimizer
+
+
+optimizer = build(adam=False)
 
 names = {p: n for n, p in model.named_parameters()}
 groups = [
@@ -42,3 +53,11 @@ assert groups == [
 ]
 grouped = [p for g in optimizer.param_groups for p in g["params"]]
 assert sorted(map(id, grouped)) == sorted(map(id, model.parameters()))
+
+# With adam=True: the same groups, and the
+# momentum hyper-parameter as Adam's beta1.
+adam = build(adam=True)
+print("Adam betas:", adam.param_groups[0]["betas"])
+assert all(g["betas"] == (0.937, 0.999) for g in adam.param_groups)
+decays = [g["weight_decay"] for g in adam.param_groups]
+assert decays == [0, 5e-4, 0]
