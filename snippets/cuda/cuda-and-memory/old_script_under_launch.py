@@ -20,6 +20,8 @@ print(f"local_rank={args.local_rank} OMP_NUM_THREADS={omp}")
 """
 # Fix 1: accept both spellings
 FIXED = OLD.replace('"--local_rank"', '"--local-rank", "--local_rank"')
+# (launch sets LOCAL_RANK too)
+FIXED += 'assert os.environ["LOCAL_RANK"] == str(args.local_rank)\n'
 # Fix 2: read the environment instead
 ENV = """\
 import os
@@ -68,16 +70,19 @@ assert run.returncode != 0
 assert errors == {"train.py: error: unrecognized arguments: --local-rank=N"}
 
 run, lines = start("torch.distributed.launch", FIXED, 2)
+assert run.returncode == 0
 assert lines == [
     "local_rank=0 OMP_NUM_THREADS=1",
     "local_rank=1 OMP_NUM_THREADS=1",
 ]
 run, lines = start("torch.distributed.run", ENV, 2)
+assert run.returncode == 0
 assert lines == [
     "local_rank=0 OMP_NUM_THREADS=1",
     "local_rank=1 OMP_NUM_THREADS=1",
 ]
 # one process: OMP_NUM_THREADS is left unset
 run, lines = start("torch.distributed.run", ENV, 1)
+assert run.returncode == 0
 assert lines == ["local_rank=0 OMP_NUM_THREADS=None"]
 folder.cleanup()

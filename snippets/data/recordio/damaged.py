@@ -2,7 +2,13 @@ from recordio import RecordDataset, RecordIOError, iter_records, write_rec
 
 # isort: split
 # --8<-- [start:demo]
+import os
+import tempfile
 from pathlib import Path
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 records = [b"record_0", b"abc", b"hello world"]
 offsets = write_rec("data.rec", records, "good.idx")

@@ -5,8 +5,13 @@ from recordio import RecordDataset, write_rec
 import io
 import os
 import pickle
+import tempfile
 
 from torch.utils.data import DataLoader
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 # Records bigger than Python's read buffer:
 records = {key: b"record %d " % key * 1000 for key in range(1, 9)}

@@ -3,10 +3,16 @@ from recordio import IRHeader, iter_records, pack, unpack, write_rec
 # isort: split
 # --8<-- [start:demo]
 import io
+import os
+import tempfile
 
 import numpy as np
 import torch
 from PIL import Image
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 rgb = np.zeros((4, 6, 3), np.uint8)
 rgb[:, :3, 0] = 255

@@ -2,7 +2,14 @@ from recordio import IR, IRHeader, iter_records, pack, unpack, write_rec
 
 # isort: split
 # --8<-- [start:demo]
+import os
+import tempfile
+
 import numpy as np
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 packed = [
     pack(IRHeader(5, 2.5, 8, 0), b"x"),

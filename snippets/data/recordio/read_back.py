@@ -9,7 +9,13 @@ from recordio import (
 
 # isort: split
 # --8<-- [start:demo]
+import os
+import tempfile
 from pathlib import Path
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 records = {1: b"first", 2: b"second record", 7: b"seven" * 3}
 write_rec("data.rec", records, "data.idx")

@@ -4,9 +4,15 @@ from recordio import read_at, write_rec
 # isort: split
 # --8<-- [start:loader]
 import multiprocessing
+import os
+import tempfile
 import warnings
 
 from torch.utils.data import DataLoader, Dataset
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 records = [b"first", b"second", b"third"]
 offsets = write_rec("data.rec", records)

@@ -2,7 +2,13 @@ from recordio import iter_records, write_rec
 
 # isort: split
 # --8<-- [start:demo]
+import os
+import tempfile
 from pathlib import Path
+
+# The files go into a temporary folder.
+folder = tempfile.TemporaryDirectory()
+os.chdir(folder.name)
 
 try:
     write_rec("tmp.rec", [f"record_{i}" for i in range(3)])

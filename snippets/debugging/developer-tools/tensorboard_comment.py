@@ -7,6 +7,8 @@ assert "If ``log_dir`` is assigned, this argument has no effect." in doc
 
 # with log_dir, comment is ignored
 writer = SummaryWriter(log_dir="runs/exp1", comment="_lr0.1")
+# the folder exists before anything is logged
+assert os.path.isdir("runs/exp1")
 writer.close()
 print(f"log_dir={writer.log_dir!r}, runs/ holds {os.listdir('runs')}")
 assert writer.log_dir == "runs/exp1"
