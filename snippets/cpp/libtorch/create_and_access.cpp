@@ -16,7 +16,8 @@ int main() {
             << "\n";
   TORCH_CHECK(a.dtype() == torch::kInt64 && a.numel() == 9);
   TORCH_CHECK(b.device().is_cpu() && b.sum().item<float>() == 6);
-  TORCH_CHECK(b.sizes()[0] == b.size(0));
+  TORCH_CHECK(b.sizes()[0] == 2 && b.size(1) == 3);
+  TORCH_CHECK(at::size(b, 0) == 2);
 
   // at::print(b) writes to std::cout what
   // std::cout << b writes

@@ -23,4 +23,8 @@ int main() {
   TORCH_CHECK(view.is_cuda());
   TORCH_CHECK(torch::equal(view.cpu(), back));
   std::cout << "from_blob on " << view.device() << "\n";
+  // Without the device: a CPU tensor over
+  // GPU memory (made, never read)
+  torch::Tensor wrong = torch::from_blob(x.data_ptr<float>(), {10});
+  TORCH_CHECK(wrong.device().is_cpu());
 }

@@ -21,7 +21,9 @@ int main() {
   // Choosing the device
   bool cuda = torch::cuda::is_available();
   torch::Device device(cuda ? torch::kCUDA : torch::kCPU);
-  TORCH_CHECK(scores.to(device).device().type() == device.type());
+  torch::Tensor moved = scores.to(device);
+  TORCH_CHECK(cuda == (torch::cuda::device_count() > 0));
+  TORCH_CHECK(moved.is_cuda() == cuda);
 
   // The version macros
   std::string parts = std::to_string(TORCH_VERSION_MAJOR) + "." +

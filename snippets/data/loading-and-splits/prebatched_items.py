@@ -33,3 +33,16 @@ assert default.shape == (1, 4, 2)
 assert type(batch) is list and len(batch) == 1
 assert custom.shape == (4, 2)
 assert torch.equal(unbatched, custom)
+
+# The notes' loader, shuffled, with workers
+loader = DataLoader(
+    PreBatched(),
+    batch_size=1,
+    shuffle=True,
+    num_workers=2,
+    collate_fn=collate_fn,
+)
+batches = list(loader)
+print("shuffle=True, num_workers=2:", [tuple(b.shape) for b in batches])
+assert all(b.shape == (4, 2) for b in batches)
+assert sorted(b[0, 0].item() for b in batches) == [0.0, 1.0, 2.0]
