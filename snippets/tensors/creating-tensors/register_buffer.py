@@ -32,3 +32,12 @@ assert m.plain.dtype == torch.float32
 m.to("meta")
 assert m.table.device.type == m.scratch.device.type == "meta"
 assert m.plain.device.type == "cpu"
+
+# A buffer is the very tensor registered:
+# computed once in __init__, reused by
+# every forward(), never copied.
+table = torch.ones(2)
+holder = nn.Module()
+holder.register_buffer("table", table)
+print(f"buffer is the tensor given: {holder.table is table}")
+assert holder.table is table

@@ -21,3 +21,10 @@ assert A.double() is not A
 for method in ("double", "float", "long", "int", "bool"):
     converted = getattr(A, method)()
     assert getattr(converted, method)() is converted
+
+# The device too: the meta device (shapes,
+# no data) stands in for a GPU here.
+M = torch.zeros(2, dtype=torch.float16, device="meta")
+print(A.type_as(M).device, A.to(M).device)
+assert A.type_as(M).device.type == "meta"
+assert A.type_as(M).dtype == torch.float16

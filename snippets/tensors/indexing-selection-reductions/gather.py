@@ -33,3 +33,21 @@ except RuntimeError as error:
     assert "Index tensor must have the same number of dimensions" in message
 else:
     raise AssertionError("a 1-d index into a 2-d input")
+
+# The full signature, from the docstring:
+signature = torch.gather.__doc__.strip().splitlines()[0]
+print(signature)
+assert signature == (
+    "gather(input, dim, index, *, sparse_grad=False, out=None) -> Tensor"
+)
+# sparse_grad=True: a sparse gradient
+weights = torch.tensor([[1.0, 2.0, 3.0]], requires_grad=True)
+picked = torch.gather(weights, 1, torch.tensor([[2, 0]]), sparse_grad=True)
+picked.sum().backward()
+print(f"sparse_grad=True: grad is_sparse={weights.grad.is_sparse}")
+assert weights.grad.is_sparse
+assert weights.grad.to_dense().tolist() == [[1.0, 0.0, 1.0]]
+# out= writes into a given tensor
+out = torch.empty(0, dtype=inp.dtype)
+torch.gather(inp, 1, index, out=out)
+assert out.tolist() == [[12, 10], [21, 21]]

@@ -22,3 +22,17 @@ assert down.tolist() == [[8, 9, 6, 7], [3, 2, 1, 5]]
 smallest = torch.topk(A, 1, largest=False).values
 print(smallest.tolist())
 assert smallest.tolist() == [[1], [2]]
+
+# The full signature, from the docstring:
+signature = torch.topk.__doc__.strip().splitlines()[0]
+print(signature)
+assert signature == (
+    "topk(input, k, dim=None, largest=True, sorted=True, *, out=None)"
+    " -> (Tensor, LongTensor)"
+)
+# out= fills a (values, indices) pair:
+values = torch.empty(0, dtype=A.dtype)
+indices = torch.empty(0, dtype=torch.long)
+torch.topk(A, 2, out=(values, indices))
+assert values.tolist() == [[9, 7], [8, 6]]
+assert indices.tolist() == [[1, 3], [0, 2]]

@@ -27,6 +27,15 @@ assert twin is not model
 assert twin[0].weight.count_nonzero() == 0
 assert weight.count_nonzero() == weight.numel() == 12
 
+# or: a new instance, then copy parameters
+fresh = nn.Sequential(nn.Linear(4, 3), nn.ReLU(), nn.Linear(3, 2))
+fresh.load_state_dict(model.state_dict())
+x = torch.randn(2, 4)
+same = torch.equal(fresh(x), model(x))
+shared = fresh[0].weight.data_ptr() == weight.data_ptr()
+print(f"load_state_dict: same output {same}, shared memory {shared}")
+assert same and not shared
+
 # made by operations, yet a leaf
 made = torch.arange(3.0) * 2 + 1
 print(made.is_leaf, copy.deepcopy(made).tolist())

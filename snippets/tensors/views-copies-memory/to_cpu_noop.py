@@ -10,6 +10,10 @@ assert t.to("cpu") is t
 assert t.to(torch.device("cpu")) is t
 # portable code names the device
 assert t.to(device).device.type == device.type
+# another device: a new tensor there (the
+# meta device stands in for a GPU)
+moved = t.to("meta")
+assert moved is not t and moved.device.type == "meta"
 
 # a module moves in place, returns itself
 model = torch.nn.Linear(2, 2)
