@@ -36,6 +36,16 @@ conv = 8 * 32 * 32 * 3 * 3 * 3
 conv_bias = 8 * 32 * 32
 # BatchNorm and Linear: batch x parameters
 assert stats.total_mult_adds == conv + conv_bias + 16 + 90
+# listed, with no mult-adds: ReLU,
+# Scale, pooling
+macs = {x.class_name: x.macs for x in stats.summary_list}
+for name in ["ReLU", "Scale", "AdaptiveAvgPool2d"]:
+    assert macs[name] == 0
+# a batch of 2 doubles BatchNorm's
+# and Linear's
+two = summary(model, input_size=(2, 3, 32, 32), verbose=0)
+macs = {x.class_name: x.macs for x in two.summary_list}
+assert (macs["BatchNorm2d"], macs["Linear"]) == (2 * 16, 2 * 90)
 # the unit: an enum in an f-string
 format_num = ModelStatistics.format_output_num
 assert '" ({units_used})"' in inspect.getsource(format_num)

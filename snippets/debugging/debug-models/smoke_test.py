@@ -15,6 +15,10 @@ x = torch.randn(20, 1, 256, 256)
 out = model(x)
 print(out.shape)
 assert out.shape == (20, 2)
+# any height and width pass: the adaptive
+# pooling makes them 1 x 1
+for size in [(1, 1), (7, 9), (300, 17)]:
+    assert model(torch.randn(2, 1, *size)).shape == (2, 2)
 
 # three channels where the model expects one
 try:
