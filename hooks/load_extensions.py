@@ -35,6 +35,7 @@ from site_extensions import (  # noqa: E402
     page_sources,
     plain_tokens,
     records,
+    run_counts,
 )
 from site_extensions.facts import FactsExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
@@ -56,6 +57,7 @@ def on_config(config):
             RecordsExtension(),
             OutputsExtension(),
             copies.CopiesExtension(),
+            run_counts.RunCountsExtension(),
         ]
     )
     return config

@@ -181,6 +181,49 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "GPU 检查：尚未运行（{total} 段代码）。",
     },
     "end": {"en": ".", "zh": "。"},
+    # How many blocks ran, site-wide, counted from the records (the home page and
+    # the page on how the site stays true: site_extensions/run_counts.py)
+    "runs total": {
+        "en": "The tests run {total} blocks of code from these pages: {lanes}.",
+        "zh": "本站页面上的代码共有 {total} 段由测试运行：{lanes}。",
+    },
+    "runs on": {
+        "en": "on torch {release}, {what}",
+        "zh": "在 torch {release} 上，{what}",
+    },
+    "runs comma": {"en": ", ", "zh": "，"},
+    "runs passed": {"en": "{n} passed", "zh": "{n} 段通过"},
+    "runs failed": {"en": "{n} FAILED", "zh": "{n} 段失败"},
+    "runs skipped other": {
+        "en": "{n} were skipped for want of an optional package or tool",
+        "zh": "{n} 段因缺少可选包或工具而跳过",
+    },
+    "runs skipped gpu": {
+        "en": "{n} were skipped for want of a CUDA device",
+        "zh": "{n} 段因没有 CUDA 设备而跳过",
+    },
+    "runs two gpus": {
+        "en": " ({n} of them two devices)",
+        "zh": "（其中 {n} 段需要两块 GPU）",
+    },
+    "runs gpu none": {
+        "en": "None of the {n} blocks that need a CUDA device{two} has run yet: no "
+        "GPU has run the tests, and there is no GPU record. What they claim is "
+        "stated, not yet checked.",
+        "zh": "需要 CUDA 设备的 {n} 段代码{two}至今一段都没有运行过：还没有 GPU "
+        "运行过测试，也没有 GPU 记录。它们所说的内容只是陈述，尚未经过检查。",
+    },
+    "runs gpu some": {
+        "en": "Of the {n} blocks that need a CUDA device{two}, {ran} have run on a "
+        "GPU ({records} GPU records) and {passed} of those passed; the others have "
+        "not run yet.",
+        "zh": "需要 CUDA 设备的 {n} 段代码{two}中，有 {ran} 段在 GPU 上运行过"
+        "（{records} 份 GPU 记录），其中 {passed} 段通过；其余的还没有运行过。",
+    },
+    "runs none": {
+        "en": "No block has a record of a run yet.",
+        "zh": "还没有任何代码块的运行记录。",
+    },
     "sentence gap": {"en": " ", "zh": ""},
     "how checked": {"en": "How this is checked", "zh": "验证方式"},
     # What changed across releases
@@ -617,10 +660,10 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "每个模型都用 `weights=None` 构建（X3D-M 用 `pretrained=False`），处于 "
         "`eval()` 模式并在 `torch.no_grad()` 下运行，用 "
         "`Timer(...).blocked_autorange()` 在 {threads} 个线程上计时"
-        "（`num_threads=torch.get_num_threads()`）。*首次调用*是构建模型之后、"
-        "Timer 预热之前，用 `time.perf_counter()` 计时的一次调用。*IQR* "
-        "是每次运行所用时间的四分位距，括号中是它占中位数的比例。*运行次数*是"
-        "测量次数 x 每次测量的运行次数。*Timer 警告*说明打印出的 `Measurement` "
+        "（`num_threads=torch.get_num_threads()`）。“首次调用”是构建模型之后、"
+        "Timer 预热之前，用 `time.perf_counter()` 计时的一次调用。“IQR”"
+        "是每次运行所用时间的四分位距，括号中是它占中位数的比例。“运行次数”是"
+        "测量次数 × 每次测量的运行次数。“Timer 警告”说明打印出的 `Measurement` "
         "是否带有 Timer 的警告；IQR 达到中位数的 {warn}% 或更多时，Timer 会加上这个"
         "警告。",
     },
