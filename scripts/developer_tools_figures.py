@@ -5,16 +5,20 @@
 Each picture runs a snippet of the page (in a temporary folder, as the tests do) and
 draws what it produced:
 
-    docs/assets/figures/tensorboard-scalars.png
+    docs/assets/figures/tensorboard-scalars.png, tensorboard-scalars.zh.png
         the loss that tensorboard_read_back.py wrote to TensorBoard's event files,
         read back from them
-    docs/assets/figures/layer-activations.png
+    docs/assets/figures/layer-activations.png, layer-activations.zh.png
         the conv1 feature maps that the hook of layer_activations.py captured
     docs/assets/figures/netron-graph.png
         the model that netron_serve.py saved, served by netron, shown in Chromium
         (the script also checks that netron draws the ONNX file of onnx_export.py)
 
-Then it records each image in docs/assets/figures/figures.json (scripts/figures.py).
+The two matplotlib pictures are drawn once per language from the same run, worded
+by site_extensions/i18n.py (Chinese in a font fontconfig lists for it, see
+scripts/figures.py); netron's picture has no words of the site's and is drawn once.
+Then it records each image in docs/assets/figures/figures.json (scripts/figures.py),
+with the words it was drawn with.
 The netron picture needs Debian's Chromium (/usr/bin/chromium) and Playwright for
 Python (the `test` group pins it; `playwright install` is never run), and a font
 with the brackets netron puts around tensor shapes (U+3008, U+3009): Debian's
@@ -43,6 +47,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 from scripts import figures  # noqa: E402
+from site_extensions.i18n import LANGUAGES, t  # noqa: E402
 
 SNIPPETS = figures.ROOT / "snippets" / "debugging" / "developer-tools"
 MADE_BY = "scripts/developer_tools_figures.py"
@@ -64,46 +69,90 @@ def run_snippet(name: str, keep: Path | None = None) -> dict:
             os.chdir(start)
 
 
-def save(fig, name: str, snippet: str) -> Path:
-    image = figures.FIGURES / name
+SCALARS_WORDS = ["figure scalars title", "figure scalars x", "figure scalars y"]
+ACTIVATIONS_WORDS = [
+    "figure activations title",
+    "figure activations input",
+    "figure activations channel",
+]
+
+
+def save(fig, name: str, snippet: str, lang: str, words: list[str]) -> Path:
+    """Write `fig` as `name` in `lang` (x.png, x.zh.png) and record it with the
+    keys of its words."""
+    image = figures.FIGURES / figures.localized(name, lang)
     image.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(image, dpi=100, metadata=PNG_METADATA)
     plt.close(fig)
-    figures.record(image, sources=[SCRIPT, SNIPPETS / snippet], made_by=MADE_BY)
+    figures.record(
+        image,
+        sources=[SCRIPT, SNIPPETS / snippet],
+        made_by=MADE_BY,
+        words=(lang, words),
+    )
     return image
 
 
-def tensorboard_scalars() -> Path:
-    """The loss of a short training run, as read back from the event files."""
+def tensorboard_scalars() -> list[Path]:
+    """The loss of a short training run, as read back from the event files, drawn
+    in each language."""
     run = run_snippet("tensorboard_read_back.py")
     steps, values = run["steps"], run["values"]
-    fig, ax = plt.subplots(figsize=(6.4, 3.4))
-    ax.plot(steps, values, marker="o", markersize=3, color="#d9480f")
-    ax.set_yscale("log")
-    ax.set_xlabel("epoch (global_step)")
-    ax.set_ylabel("Loss/train (log scale)")
-    ax.set_title("Scalars read back with EventAccumulator")
-    ax.grid(True, which="both", alpha=0.3)
-    fig.tight_layout()
-    return save(fig, "tensorboard-scalars.png", "tensorboard_read_back.py")
+    images = []
+    for lang in LANGUAGES:
+        with plt.rc_context({"font.family": figures.font_families(lang)}):
+            fig, ax = plt.subplots(figsize=(6.4, 3.4))
+            ax.plot(steps, values, marker="o", markersize=3, color="#d9480f")
+            ax.set_yscale("log")
+            ax.set_xlabel(t("figure scalars x", lang))
+            ax.set_ylabel(t("figure scalars y", lang))
+            ax.set_title(t("figure scalars title", lang))
+            ax.grid(True, which="both", alpha=0.3)
+            fig.tight_layout()
+        images.append(
+            save(
+                fig,
+                "tensorboard-scalars.png",
+                "tensorboard_read_back.py",
+                lang,
+                SCALARS_WORDS,
+            )
+        )
+    return images
 
 
-def layer_activations() -> Path:
-    """The input image and the eight conv1 feature maps the hook captured."""
+def layer_activations() -> list[Path]:
+    """The input image and the eight conv1 feature maps the hook captured, drawn
+    in each language."""
     run = run_snippet("layer_activations.py")
     image = run["image"][0].permute(1, 2, 0).clamp(0, 1).numpy()
     maps = run["activations"]["conv1"][0]
-    fig, axes = plt.subplots(3, 3, figsize=(6.4, 6.8))
-    axes[0, 0].imshow(image, interpolation="nearest")
-    axes[0, 0].set_title("input", fontsize=10)
-    for index, ax in enumerate(axes.flat[1:]):
-        ax.imshow(maps[index].numpy(), cmap="viridis", interpolation="nearest")
-        ax.set_title(f"conv1 channel {index}", fontsize=10)
-    for ax in axes.flat:
-        ax.set_axis_off()
-    fig.suptitle("Feature maps captured by a forward hook on conv1")
-    fig.tight_layout()
-    return save(fig, "layer-activations.png", "layer_activations.py")
+    images = []
+    for lang in LANGUAGES:
+        with plt.rc_context({"font.family": figures.font_families(lang)}):
+            fig, axes = plt.subplots(3, 3, figsize=(6.4, 6.8))
+            axes[0, 0].imshow(image, interpolation="nearest")
+            axes[0, 0].set_title(t("figure activations input", lang), fontsize=10)
+            for index, ax in enumerate(axes.flat[1:]):
+                ax.imshow(maps[index].numpy(), cmap="viridis", interpolation="nearest")
+                title = t(
+                    "figure activations channel", lang, layer="conv1", index=index
+                )
+                ax.set_title(title, fontsize=10)
+            for ax in axes.flat:
+                ax.set_axis_off()
+            fig.suptitle(t("figure activations title", lang))
+            fig.tight_layout()
+        images.append(
+            save(
+                fig,
+                "layer-activations.png",
+                "layer_activations.py",
+                lang,
+                ACTIVATIONS_WORDS,
+            )
+        )
+    return images
 
 
 def _in_netron(model: Path, labels: tuple[str, ...], image: Path | None) -> None:
@@ -190,8 +239,8 @@ def netron_graph() -> Path:
 
 
 def main() -> None:
-    for draw in (tensorboard_scalars, layer_activations, netron_graph):
-        image = draw()
+    images = [*tensorboard_scalars(), *layer_activations(), netron_graph()]
+    for image in images:
         size = image.stat().st_size
         print(f"{image.relative_to(figures.ROOT)}: {size / 1024:.0f} KiB")
         assert size < 150 * 1024, f"{image.name} is over 150 KiB"

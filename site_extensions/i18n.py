@@ -495,8 +495,8 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "本优化器没有调用 step()",
     },
     "gradscaler raises": {"en": "Raises", "zh": "会报错的调用"},
-    # The figures (scripts/benchmark_models.py): each image records the words it
-    # was drawn with (scripts/figures.py)
+    # The figures (scripts/benchmark_models.py, scripts/developer_tools_figures.py):
+    # each image records the words it was drawn with (scripts/figures.py)
     "figure profile bar": {"en": " {ms} ms, {calls}", "zh": " {ms} ms，{calls}"},
     "figure profile call": {"en": "{n} call", "zh": "{n} 次调用"},
     "figure profile calls": {"en": "{n} calls", "zh": "{n} 次调用"},
@@ -509,6 +509,24 @@ WORDS: dict[str, dict[str, str]] = {
         "torch {torch}, {cpu}, {threads} threads",
         "zh": "ResNet-50，{input}，自身 CPU 时间最多的算子\n"
         "torch {torch}，{cpu}，{threads} 个线程",
+    },
+    "figure scalars title": {
+        "en": "Scalars read back with EventAccumulator",
+        "zh": "用 EventAccumulator 读回的标量",
+    },
+    "figure scalars x": {"en": "epoch (global_step)", "zh": "epoch（global_step）"},
+    "figure scalars y": {
+        "en": "Loss/train (log scale)",
+        "zh": "Loss/train（对数坐标）",
+    },
+    "figure activations title": {
+        "en": "Feature maps captured by a forward hook on conv1",
+        "zh": "conv1 上的前向钩子捕获的特征图",
+    },
+    "figure activations input": {"en": "input", "zh": "输入"},
+    "figure activations channel": {
+        "en": "{layer} channel {index}",
+        "zh": "{layer} 的通道 {index}",
     },
     # The banner on a translation that is behind its English page (hooks/i18n.py)
     "behind title": {"en": "", "zh": "译文落后于英文原文"},
