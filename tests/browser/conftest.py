@@ -3,15 +3,16 @@ on 127.0.0.1, a visit that records every request and console error, axe-core, ev
 page read once, and the search box of each edition's home page.
 
 Every page is read once per run for all the tests that check it (``site_pages``;
-under pytest-xdist one worker reads, the others load its reports): loaded in
-the light palette at Playwright's default viewport (1280×720), screenshot and axe-core
-there; switched in place to the dark palette (the browser's colour scheme emulated
-dark, Material's palette set to slate, as a reader's browser in dark mode shows it),
-screenshot and axe-core again; switched back, then resized to measure its code blocks
-at a desktop and a phone size. Before each step the page settles: no request in
-flight and its DOM unchanged for QUIET_MS. READERS pages are read at a time, each in a
-browser context of its own: while one page's axe-core runs in its renderer, another
-page loads or is screenshot. Only the pages whose tests are selected are read.
+under pytest-xdist one worker reads, the others load its reports): loaded in the
+light palette at Playwright's default viewport (1280×720), axe-core there (and a
+screenshot, with --screenshots); switched in place to the dark palette (the browser's
+colour scheme emulated dark, Material's palette set to slate, as a reader's browser
+in dark mode shows it), axe-core (and a screenshot) again; switched back, then
+resized to measure its code blocks at a desktop and a phone size. Before each step
+the page settles: no request in flight and its DOM unchanged for QUIET_MS. READERS
+pages are read at a time, each in a browser context of its own: while one page's
+axe-core runs in its renderer, another page loads. Only the pages whose tests are
+selected are read.
 
 Skipped, with the reason, where Chromium (/usr/bin/chromium; `.ci/run` installs
 Debian's) or Playwright is missing; the axe check also needs tools/node_modules
@@ -75,6 +76,13 @@ def served(built_site):
     root = built_site.parents[depth - 1] if depth else built_site
     with site_server.serve(root, built_site) as base:
         yield base
+
+
+@pytest.fixture(scope="session", autouse=True)
+def screenshots(request) -> bool:
+    """Whether this run writes screenshots (pytest --screenshots)."""
+    Visit.shots = request.config.getoption("--screenshots")
+    return Visit.shots
 
 
 @pytest.fixture(scope="session")
@@ -224,9 +232,15 @@ class Visit:
                 raise TimeoutError(f"requests still in flight: {pending}")
             self.page.wait_for_timeout(10)
 
-    def screenshot(self, name: str) -> Path:
+    # Screenshots are taken only when asked (pytest --screenshots): a person looks
+    # at them, no test reads them, and the whole site's cost a minute of a run.
+    shots = False
+
+    def screenshot(self, name: str) -> Path | None:
         """The whole page as a PNG under reports/screenshots/, encoded for speed
-        (Chromium's own option): a person looks at it, no test compares it."""
+        (Chromium's own option), where screenshots were asked for."""
+        if not self.shots:
+            return None
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         out = SCREENSHOTS / (re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_") + ".png")
         if self._cdp is None:
@@ -435,7 +449,7 @@ class PaletteCheck:
     """A page in one palette: its screenshot, its H1s, axe-core's serious and critical
     violations, and what it had asked of the network and console by then."""
 
-    screenshot: Path
+    screenshot: Path | None  # where --screenshots asked for it
     h1: int
     violations: list[str]
     records: Records

@@ -3,8 +3,8 @@
 Every page of a fresh build, served on 127.0.0.1, must load with no console error, no
 failed request and no request to another origin; axe-core must find no serious or
 critical accessibility violation; math must be typeset; search, copy buttons, the
-palette toggle and the 404 page must work. A screenshot of every page visited is
-written to reports/screenshots/ (gitignored) for a person to look at.
+palette toggle and the 404 page must work. With --screenshots, a screenshot of every
+page visited is written to reports/screenshots/ (gitignored) for a person to look at.
 
 The shared fixtures (Chromium, the served site, a visit, axe-core, every page read
 once in both palettes, the search box of each home page) are in conftest.py.
@@ -29,11 +29,11 @@ PAGES = site_server.page_paths()
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_page_loads_clean_offline_and_accessible(site_pages, path, scheme):
     checked = site_pages[path].palettes[scheme]
-    shot = checked.screenshot
+    shot = checked.screenshot or "pytest --screenshots writes a screenshot"
     checked.records.assert_clean()
     assert checked.h1 == 1, f"{path}: one H1 ({shot})"
     violations = checked.violations
-    assert not violations, f"{path} ({scheme}, see {shot}):\n" + "\n".join(violations)
+    assert not violations, f"{path} ({scheme}, {shot}):\n" + "\n".join(violations)
 
 
 @pytest.mark.parametrize("path", PAGES, ids=[p or "home" for p in PAGES])
