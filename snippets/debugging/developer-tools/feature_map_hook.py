@@ -37,8 +37,7 @@ values = np.array([-0.5, 0.0, 0.5, 1.0, 1.5], np.float32)
 print("np.uint8(x * 255):      ", np.uint8(values * 255))
 print("clipped, then the cast: ", np.uint8(np.clip(values, 0, 1) * 255))
 cast = np.uint8(fmap * 255)
-if platform.machine() in (
-    "x86_64",
-    "AMD64",
-):  # an x86 processor wraps around
+# Out-of-range casts are undefined;
+# an x86 processor wraps around:
+if platform.machine() in ("x86_64", "AMD64"):
     assert not np.array_equal(cast, np.uint8(np.clip(fmap, 0, 1) * 255))

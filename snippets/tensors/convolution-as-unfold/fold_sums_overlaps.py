@@ -18,3 +18,14 @@ torch.testing.assert_close(back / counts, x)
 cols = F.unfold(x, kernel_size=2, stride=2)
 back = F.fold(cols, (4, 4), kernel_size=2, stride=2)
 torch.testing.assert_close(back, x)
+
+# 5×5, kernel 2, stride 2: no patch holds
+# the last row and the last column
+x5 = torch.arange(25.0).reshape(1, 1, 5, 5)
+cover = F.fold(
+    F.unfold(torch.ones_like(x5), 2, stride=2), (5, 5), 2, stride=2
+)
+assert (cover[0, 0, -1] == 0).all() and (cover[0, 0, :, -1] == 0).all()
+back5 = F.fold(F.unfold(x5, 2, stride=2), (5, 5), 2, stride=2) / cover
+torch.testing.assert_close(back5[..., :4, :4], x5[..., :4, :4])
+assert back5[0, 0, -1].isnan().all() and back5[0, 0, :, -1].isnan().all()

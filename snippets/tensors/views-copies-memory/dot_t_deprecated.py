@@ -56,3 +56,10 @@ with warnings.catch_warnings(record=True) as caught:
         reversed_dims = x.T
 print("without set_warn_always, at most 1:", len(caught) <= 1)
 assert len(caught) <= 1
+# used up now, whatever ran before:
+# no more warnings
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    for _ in range(3):
+        reversed_dims = x.T
+assert caught == []

@@ -37,3 +37,16 @@ print("sum, not divided:  ", ratio(summed, full_batch(sum_fn)))
 torch.testing.assert_close(scaled, full_batch(mean_fn))
 torch.testing.assert_close(unscaled, N_STEPS * full_batch(mean_fn))
 torch.testing.assert_close(summed, full_batch(sum_fn))
+
+# BatchNorm normalises each micro-batch
+# by the micro-batch's own statistics
+bn = nn.Sequential(nn.Linear(4, 4), nn.BatchNorm1d(4), nn.Linear(4, 1))
+bn.zero_grad()
+for xb, yb in zip(x.chunk(N_STEPS), y.chunk(N_STEPS), strict=True):
+    (mean_fn(bn(xb), yb) / N_STEPS).backward()
+bn_accumulated = bn[0].weight.grad.clone()
+bn.zero_grad()
+mean_fn(bn(x), y).backward()
+bn_same = torch.allclose(bn_accumulated, bn[0].weight.grad)
+print("BatchNorm, divided by 4, same as full batch:", bn_same)
+assert not bn_same

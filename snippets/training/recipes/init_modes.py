@@ -58,3 +58,8 @@ w = net[0].weight
 # 256×1024: orthonormal rows
 torch.testing.assert_close(w @ w.T, torch.eye(fan_out), atol=1e-4, rtol=0)
 assert net[0].weight.requires_grad and net[0].weight.is_leaf  # (5)!
+
+# apply(): every submodule, then the module
+visited = []
+net.apply(lambda m: visited.append(type(m).__name__))
+assert visited == ["Linear", "BatchNorm2d", "Sequential"]

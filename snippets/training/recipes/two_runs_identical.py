@@ -14,13 +14,21 @@ def seed_everything(seed):
     torch.backends.cudnn.benchmark = False
 
 
-def run(seed, cudnn_flags=True):
+def run(seed, cudnn_flags=True, reseed=None):
     seed_everything(seed)
+    if reseed is not None:
+        # the check: one generator, seed + 1
+        reseed(seed + 1)
     if not cudnn_flags:
         torch.backends.cudnn.deterministic = False
         torch.backends.cudnn.benchmark = True
-    data = TensorDataset(torch.randn(64, 8), torch.randn(64, 1))
-    loader = DataLoader(data, batch_size=16, shuffle=True)
+    x = np.random.randn(64, 8).astype("float32")  # (3)!
+    y = np.random.randn(64, 1).astype("float32")
+    data = TensorDataset(torch.from_numpy(x), torch.from_numpy(y))
+    shuffle = torch.Generator().manual_seed(random.randrange(2**31))  # (4)!
+    loader = DataLoader(
+        data, batch_size=16, shuffle=True, generator=shuffle
+    )
     model = nn.Sequential(
         nn.Linear(8, 16), nn.Dropout(0.2), nn.Linear(16, 1)
     )
@@ -45,8 +53,26 @@ assert not same(a, c)
 assert torch.backends.cudnn.deterministic
 assert not torch.backends.cudnn.benchmark
 
+# Each of the three seeds matters:
+reseeds = {"random": random.seed, "NumPy": np.random.seed}
+reseeds["torch"] = torch.manual_seed
+for name, reseed in reseeds.items():
+    changed = run(1, reseed=reseed)
+    print(f"seed 1 but {name} 2, identical:", same(a, changed))
+    assert not same(a, changed)
+
 # The flags' opposite changes nothing here:
 d = run(1, cudnn_flags=False)
 print("seed 1 without the cuDNN flags, on the CPU:", same(a, d))
 assert same(a, d)
 assert torch.backends.cudnn.benchmark
+
+# the documented deterministic mode
+for phrase in (
+    "will act deterministically when ``mode=True``",
+    "will throw a :class:`RuntimeError` when ``mode=True``",
+    "when called on CUDA tensor",
+):
+    assert phrase in " ".join(
+        torch.use_deterministic_algorithms.__doc__.split()
+    )
