@@ -4,14 +4,15 @@ The extensions are added here rather than by name under ``markdown_extensions``
 because MkDocs imports extensions by module name while validating the config, and the
 repository root is not on ``sys.path`` when ``mkdocs`` runs as a console script. A
 hook is loaded by file path, so this works however MkDocs is started. The hook also
-links each code caption to its snippet file and a download of the whole program its
-block runs (site_extensions/copies.py), folds the lines that
-check what a block shows (site_extensions/folds.py), drops the elements of code
-tokens drawn as plain code (site_extensions/plain_tokens.py), marks the long code
-lines that wrap on a phone (site_extensions/long_lines.py), and writes each page's
-source with its includes expanded (site_extensions/page_sources.py) and, for each
-page with code, a notebook of its tested blocks, linked under its title
-(site_extensions/notebooks.py).
+lists the errors readers paste, from data/common-errors/
+(site_extensions/common_errors.py), links each code caption to its snippet file and
+a download of the whole program its block runs (site_extensions/copies.py), folds
+the lines that check what a block shows (site_extensions/folds.py), drops the
+elements of code tokens drawn as plain code (site_extensions/plain_tokens.py),
+marks the long code lines that wrap on a phone (site_extensions/long_lines.py),
+and writes each page's source with its includes expanded
+(site_extensions/page_sources.py) and, for each page with code, a notebook of its
+tested blocks, linked under its title (site_extensions/notebooks.py).
 
 Zensical reads the same mkdocs.yml but runs no hooks: there, facts show their fallback
 words, math its LaTeX source, captions stay plain file names and outputs carry no
@@ -28,6 +29,7 @@ if str(Path(__file__).resolve().parents[1]) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from site_extensions import (  # noqa: E402
+    common_errors,
     copies,
     folds,
     long_lines,
@@ -58,6 +60,7 @@ def on_config(config):
             OutputsExtension(),
             copies.CopiesExtension(),
             run_counts.RunCountsExtension(),
+            common_errors.CommonErrorsExtension(),
         ]
     )
     return config

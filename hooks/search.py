@@ -12,6 +12,14 @@
   which weighs more than text (``fields`` of the ``search`` plugin in mkdocs.yml): a
   pasted message finds its pitfall first, while the page's other words weigh what
   its front matter's ``boost`` says (the Pitfalls page: half).
+- **The errors readers paste** (``data/common-errors/``,
+  ``site_extensions/common_errors.py``): each entry's section, on its topic page in
+  either edition, has the entry's message (the whole of it, on one line, and its
+  older wording) in ``error``, so that the message pasted with the reader's own
+  shapes, names and numbers finds that section first. The Pitfalls page's own lines
+  that quote one of these messages no longer carry it in ``error`` (they would
+  compete with the section they link to), and the generated lists of the entries
+  (Pitfalls, Common errors) are left out of the index (``data-search-exclude``).
 - **Names**: each CamelCase name (``GradScaler``) is indexed whole too, in ``names``:
   the separator splits it, and a reader may type it in lower case.
 - **Output blocks** (what a program printed: tables of numbers, echoed values) are
@@ -30,7 +38,7 @@ from mkdocs.plugins import event_priority
 if str(Path(__file__).resolve().parents[1]) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from site_extensions import segmentation  # noqa: E402
+from site_extensions import common_errors, segmentation  # noqa: E402
 from site_extensions.pages import ZH  # noqa: E402
 
 WORKER = "javascripts/search-worker.js"  # under the site's root, from docs/
@@ -87,7 +95,11 @@ def on_post_build(config):
         if not path.exists():
             continue
         index = json.loads(path.read_text(encoding="utf-8"))
-        index = with_errors(index, {u.removeprefix(prefix) for u in _error_pages})
+        pasted = common_errors.entries()
+        index = with_errors(
+            index, {u.removeprefix(prefix) for u in _error_pages}, pasted
+        )
+        index = with_pasted(index, pasted)
         index = with_names(index)
         if prefix:
             index = cut_into_words(index)
@@ -97,13 +109,51 @@ def on_post_build(config):
         )
 
 
-def with_errors(index: dict, pages: set[str]) -> dict:
-    """Each section of ``pages`` that quotes error messages, with them in ``error``."""
+def with_errors(index: dict, pages: set[str], pasted: list[dict] = ()) -> dict:
+    """Each section of ``pages`` that quotes error messages, with them in ``error``:
+    those that an entry of ``pasted`` (the errors readers paste) matches left out,
+    once that entry has a section of its own."""
+    own = [
+        re.compile(e["message_pattern"])
+        for e in pasted
+        if e.get("anchor") and e.get("message_pattern")
+    ]
     docs = []
     for doc in index["docs"]:
-        messages = _ERROR.findall(doc["text"])
+        messages = [
+            m for m in _ERROR.findall(doc["text"]) if not any(p.search(m) for p in own)
+        ]
         if messages and doc["location"].split("#")[0] in pages:
             doc = {**doc, "error": " ".join(messages)}
+        docs.append(doc)
+    return {**index, "docs": docs}
+
+
+def pasted_text(entry: dict) -> str:
+    """What an entry's section carries in ``error``: its message on one line, and
+    its older wording."""
+    said = [" ".join(common_errors.plain(entry["message"]).split())]
+    older = common_errors.older(entry)
+    if older:
+        said.append(older)
+    return " ".join(said)
+
+
+def with_pasted(index: dict, entries: list[dict]) -> dict:
+    """Each entry's section (its page's URL and anchor, as the edition's index
+    locates it) with the entry's message in ``error``. An entry whose section is
+    not in the index is left for the tests to find (tests/test_common_errors.py,
+    tests/browser/test_pasted_errors.py)."""
+    wanted: dict[str, list[str]] = {}
+    for entry in entries:
+        if entry.get("anchor") and entry.get("message"):
+            wanted.setdefault(common_errors.url(entry), []).append(pasted_text(entry))
+    docs = []
+    for doc in index["docs"]:
+        said = wanted.get(doc["location"])
+        if said:
+            error = " ".join(filter(None, [doc.get("error"), *said]))
+            doc = {**doc, "error": error}
         docs.append(doc)
     return {**index, "docs": docs}
 

@@ -864,6 +864,38 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "{model} 的 torchvision `_ops` 在其保留的 {decimals} 位小数上等于以下"
         "工具的 eval() 计数：{tools}。",
     },
+    # The errors readers paste (site_extensions/common_errors.py): the Pitfalls
+    # reference's list and the ranked table of reference/common-errors
+    "common errors item": {
+        "en": "- {what}: {fix} {where}",
+        "zh": "- {what}：{fix}{where}",
+    },
+    "common errors see": {"en": "See {link}.", "zh": "参见{link}。"},
+    "common errors to come": {
+        "en": "(its section is to come)",
+        "zh": "（对应小节尚未写成）",
+    },
+    "common errors silent": {
+        "en": "{name} (silent: no error)",
+        "zh": "{name}（静默：不报错）",
+    },
+    "common errors warns": {
+        "en": ", which warns {message}",
+        "zh": "，只给出警告 {message}",
+    },
+    "common errors rank": {"en": "Rank", "zh": "排名"},
+    "common errors message": {
+        "en": "Message (or silent pitfall)",
+        "zh": "报错信息（或静默陷阱）",
+    },
+    "common errors needs": {"en": "Needs", "zh": "需要"},
+    "common errors needs cpu": {"en": "CPU", "zh": "CPU"},
+    "common errors needs cuda": {"en": "CUDA device", "zh": "CUDA 设备"},
+    "common errors section": {"en": "Section", "zh": "小节"},
+    "common errors evidence": {
+        "en": "Evidence (issue threads)",
+        "zh": "依据（issue 讨论）",
+    },
     "counts no tool": {"en": "no tool", "zh": "没有工具"},
     "counts seconds": {
         "en": "Seconds per tool, eval() run, on the machine above: {models}",

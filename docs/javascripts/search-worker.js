@@ -13,6 +13,10 @@
 //   显); the runs it gets are words already, so it is told that no Chinese term is
 //   in the index when it asks (an `in` test, which only that cut makes). Lookups of
 //   the terms themselves are unchanged.
+// - A pasted message (a query of more than PASTED words): its double quotes and a
+//   + or - before a word are text, not operators. Material makes each quoted word
+//   required and a "-" word forbidden, so `Missing key(s) in state_dict: "fc.weight"`
+//   with the reader's own key names found nothing (tests/browser/test_pasted_errors.py).
 importScripts("search-zh.js");
 
 (function () {
@@ -20,6 +24,11 @@ importScripts("search-zh.js");
   const QUERY = 2;
   const listen = self.addEventListener.bind(self);
   let words = null;
+  const PASTED = 6;
+  const asPasted = (query) =>
+    query.trim().split(/\s+/).length <= PASTED
+      ? query
+      : query.replace(/"/g, " ").replace(/(^|\s)[+-]+(?=\S)/g, "$1");
 
   self.addEventListener = function (type, listener, options) {
     if (type !== "message") return listen(type, listener, options);
@@ -30,8 +39,9 @@ importScripts("search-zh.js");
         if (message.type === SETUP) {
           const segmenter = message.data.config.segmenter;
           words = segmenter ? new ChineseWords(segmenter) : null;
-        } else if (message.type === QUERY && words) {
-          event = { data: { type: QUERY, data: words.cut(message.data) } };
+        } else if (message.type === QUERY) {
+          const query = asPasted(message.data);
+          event = { data: { type: QUERY, data: words ? words.cut(query) : query } };
         }
         return listener(event);
       },
