@@ -48,14 +48,11 @@ try:
 except RuntimeError as error:
     message = str(error)
     print(f"RuntimeError: {message}")
-    assert "CUDA device but torch.cuda.is_available() is False" in message
+    assert message.startswith(
+        "Attempting to deserialize object on a CUDA device but "
+        "torch.cuda.is_available() is False."
+    )
+    assert "map_location=torch.device('cpu')" in message
 else:
     raise AssertionError("loaded CUDA tensors without CUDA")
-
-state = torch.load(gpu_path, map_location="cpu")
-print("map_location='cpu':", state["weight"].device)
-assert state["weight"].device == torch.device("cpu")
-model = nn.Linear(3, 2)
-model.load_state_dict(state)
-assert torch.equal(model.weight, original.weight)
 folder.cleanup()
