@@ -10,8 +10,10 @@
   Pitfalls reference) has the error messages it quotes in inline code (``RuntimeError:
   …``, ``UserWarning: …``) indexed once more, in a field of their own, ``error``,
   which weighs more than text (``fields`` of the ``search`` plugin in mkdocs.yml): a
-  pasted message finds its pitfall first, while the page's other words weigh what
-  its front matter's ``boost`` says (the Pitfalls page: half).
+  pasted message finds its pitfall first. The search worker looks only a pasted
+  message up in ``error`` (docs/javascripts/search-worker.js: a long query, or one
+  that names an exception or quotes a value), so that a word or two typed in finds
+  the page about them, not a section whose message happens to hold them.
 - **The errors readers paste** (``data/common-errors/``,
   ``site_extensions/common_errors.py``): each entry's section, on its topic page in
   either edition, has the entry's message (the whole of it, on one line, and its

@@ -1,5 +1,5 @@
 // The site's search worker: Material's own (named by ?worker=; hooks/search.py points
-// every page at this file), with two changes to how a query is read.
+// every page at this file), with some changes to how a query is read.
 //
 // - A number or a common English word ("to", "a", "on": lunr's stop words) matches
 //   only itself. Material makes every query word a prefix ("to" matches "torch",
@@ -13,10 +13,12 @@
 //   显); the runs it gets are words already, so it is told that no Chinese term is
 //   in the index when it asks (an `in` test, which only that cut makes). Lookups of
 //   the terms themselves are unchanged.
-// - A pasted message (a query of more than PASTED words): its double quotes and a
+// - A pasted message (a query of more than PASTED words, or one that names an
+//   exception or quotes a value): its double quotes and a
 //   + or - before a word are text, not operators. Material makes each quoted word
 //   required and a "-" word forbidden, so `Missing key(s) in state_dict: "fc.weight"`
 //   with the reader's own key names found nothing (tests/browser/test_pasted_errors.py).
+//   Only a pasted message is looked up in the index's error messages (`error`).
 importScripts("search-zh.js");
 
 (function () {
@@ -25,10 +27,16 @@ importScripts("search-zh.js");
   const listen = self.addEventListener.bind(self);
   let words = null;
   const PASTED = 6;
+  const ERROR = "error";
+  let pasted = false; // whether the query being answered is a pasted message
+  // a message is long, or names its exception, or quotes a value
+  const isPasted = (query) =>
+    query.trim().split(/\s+/).length > PASTED ||
+    /\w(?:Error|Warning|Exception)\b|['"()[\]]/.test(query);
   const asPasted = (query) =>
-    query.trim().split(/\s+/).length <= PASTED
-      ? query
-      : query.replace(/"/g, " ").replace(/(^|\s)[+-]+(?=\S)/g, "$1");
+    isPasted(query)
+      ? query.replace(/"/g, " ").replace(/(^|\s)[+-]+(?=\S)/g, "$1")
+      : query;
 
   self.addEventListener = function (type, listener, options) {
     if (type !== "message") return listen(type, listener, options);
@@ -40,6 +48,7 @@ importScripts("search-zh.js");
           const segmenter = message.data.config.segmenter;
           words = segmenter ? new ChineseWords(segmenter) : null;
         } else if (message.type === QUERY) {
+          pasted = isPasted(message.data);
           const query = asPasted(message.data);
           event = { data: { type: QUERY, data: words ? words.cut(query) : query } };
         }
@@ -65,6 +74,22 @@ importScripts("search-zh.js");
       c.usePipeline = true;
     }
     return clause.call(this, c);
+  };
+
+  // The error messages of the index (its `error` field) answer pasted messages
+  // only: a query of a few words is looked up in the other fields, so that a word
+  // such as "gradient" or "worker" finds the page about it, not a section whose
+  // error message happens to contain it.
+  const query = lunr.Index.prototype.query;
+  lunr.Index.prototype.query = function (fn) {
+    if (pasted || !this.fields.includes(ERROR)) return query.call(this, fn);
+    const fields = this.fields;
+    this.fields = fields.filter((field) => field !== ERROR);
+    try {
+      return query.call(this, fn);
+    } finally {
+      this.fields = fields;
+    }
   };
 
   const han = /\p{sc=Han}/u;
