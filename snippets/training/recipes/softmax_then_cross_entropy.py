@@ -38,6 +38,7 @@ for _ in range(300):
 floor = math.log(1 + 2 / math.e)
 print(f"loss after 300 steps: {loss.item():.4f}")
 print(f"lowest possible on probabilities: {floor:.4f}")
-assert loss.item() > floor
+# It levelled off at the floor:
+assert floor < loss.item() < floor + 0.01
 perfect = loss_fn(torch.eye(3), torch.arange(3))
 assert math.isclose(perfect.item(), floor, rel_tol=1e-6)
