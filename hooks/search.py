@@ -115,15 +115,12 @@ def with_errors(index: dict, pages: set[str], pasted: list[dict] = ()) -> dict:
     """Each section of ``pages`` that quotes error messages, with them in ``error``:
     those that an entry of ``pasted`` (the errors readers paste) matches left out,
     once that entry has a section of its own."""
-    own = [
-        re.compile(e["message_pattern"])
-        for e in pasted
-        if e.get("anchor") and e.get("message_pattern")
-    ]
     docs = []
     for doc in index["docs"]:
         messages = [
-            m for m in _ERROR.findall(doc["text"]) if not any(p.search(m) for p in own)
+            m
+            for m in _ERROR.findall(doc["text"])
+            if not any(common_errors.quoted_by(e, m) for e in pasted)
         ]
         if messages and doc["location"].split("#")[0] in pages:
             doc = {**doc, "error": " ".join(messages)}

@@ -81,6 +81,22 @@ def plain(message: str) -> str:
 _COLOUR = re.compile(r"\x1b\[[0-9;]*m")
 
 
+def quoted_by(entry: dict, message: str) -> bool:
+    """Whether ``message``, as another page quotes it (``RuntimeError: …``, perhaps
+    cut short), is this entry's, which has a section of its own: the entry's pattern
+    matches it, or its words (without the exception's name) are in the entry's
+    message or older wording."""
+    if not (entry.get("anchor") and entry.get("message")):
+        return False
+    core = re.sub(r"^\w+(?:Error|Warning): ", "", message).rstrip(". ")
+    pattern = entry.get("message_pattern")
+    return bool(
+        (pattern and re.search(pattern, message))
+        or core in entry["message"]
+        or core in (entry.get("older_text") or "")
+    )
+
+
 def older(entry: dict) -> str | None:
     """The older wording without the note in brackets after it (``  [<=1.13]``)."""
     text = entry.get("older_text")

@@ -287,17 +287,7 @@ def _has_a_section(message: str) -> bool:
     """Whether one of the errors readers paste (data/common-errors/) is this message:
     its own section on its topic page, not the Pitfalls page, comes first for it
     (tests/browser/test_pasted_errors.py)."""
-    core = re.sub(r"^\w+(?:Error|Warning): ", "", message).rstrip(". ")
-    return any(
-        entry.get("anchor")
-        and entry.get("message")
-        and (
-            re.search(entry.get("message_pattern") or "(?!)", message)
-            or core in entry["message"]
-            or core in (entry.get("older_text") or "")
-        )
-        for entry in common_errors.entries()
-    )
+    return any(common_errors.quoted_by(e, message) for e in common_errors.entries())
 
 
 MESSAGES = [(h, m, see) for h, m, see in _pitfall_messages() if not _has_a_section(m)]
