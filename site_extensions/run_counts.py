@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
-from . import pages
 from .i18n import t
-from .records import GPU, load_records
+from .records import cpu_lanes, gpu_lanes, load_records
 
 PLACEHOLDER = re.compile(r'<span data-fact="run_counts">[^<]*</span>')
 
@@ -54,7 +53,7 @@ def counts(records: dict[str, dict] | None = None) -> Counts:
     """The counts, from ``records`` (``{lane: record}``, as
     :func:`site_extensions.records.load_records` reads them)."""
     records = load_records() if records is None else records
-    releases = [r for r in pages.releases() if r in records]
+    releases = cpu_lanes(records)
     if not releases:
         return Counts(total=0)
     default = records[releases[0]]["blocks"]
@@ -79,7 +78,7 @@ def counts(records: dict[str, dict] | None = None) -> Counts:
                 else:
                     lane.skipped_other += 1
         out.lanes.append(lane)
-    gpu = [record for key, record in records.items() if key.startswith(GPU)]
+    gpu = [records[lane] for lane in gpu_lanes(records)]
     out.gpu_records = len(gpu)
     ran: dict[tuple[str, str], str] = {}
     for record in gpu:
