@@ -7,8 +7,9 @@ hook is loaded by file path, so this works however MkDocs is started. The hook a
 lists the errors readers paste, from data/common-errors/
 (site_extensions/common_errors.py), links each code caption to its snippet file and
 a download of the whole program its block runs (site_extensions/copies.py), folds
-the lines that check what a block shows (site_extensions/folds.py), drops the
-elements of code tokens drawn as plain code (site_extensions/plain_tokens.py),
+the lines that check what a block shows (site_extensions/folds.py), draws code
+annotations as numbered notes under their block (site_extensions/code_notes.py),
+drops the elements of code tokens drawn as plain code (site_extensions/plain_tokens.py),
 marks the long code lines that wrap on a phone (site_extensions/long_lines.py),
 and writes each page's source with its includes expanded
 (site_extensions/page_sources.py) and, for each page with code, a notebook of its
@@ -29,6 +30,7 @@ if str(Path(__file__).resolve().parents[1]) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from site_extensions import (  # noqa: E402
+    code_notes,
     common_errors,
     copies,
     folds,
@@ -89,6 +91,7 @@ def on_page_content(html, page, config, files):
     html = copies.link_downloads(html, page.url)
     html = folds.fold(html)  # the checking lines, one click away
     html = plain_tokens.drop(html)  # lighter pages
+    html = code_notes.render(html)  # annotations as notes, drawn by the build
     return long_lines.mark(html)
 
 

@@ -135,6 +135,8 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "{date} 在{device}上验证。",
     },
     "verified": {"en": "Verified.", "zh": "已验证。"},
+    # a code annotation's marker (site_extensions/code_notes.py), for screen readers
+    "code note": {"en": "Note {n}", "zh": "注释 {n}"},
     "a cpu": {"en": "a CPU", "zh": " CPU "},
     "blocks": {"en": "{total} blocks:", "zh": "共 {total} 段代码："},
     "one block": {"en": "1 block:", "zh": "共 1 段代码："},

@@ -27,7 +27,7 @@ import pytest
 from harness import rendered, site
 from harness.blocks import page_blocks
 
-from site_extensions import folds, i18n, pages
+from site_extensions import code_notes, folds, i18n, pages
 from site_extensions.check_lines import check_lines
 
 PAGES = site.pages()
@@ -82,6 +82,7 @@ class _Blocks(HTMLParser):
         self.in_code = False
         self.folded = 0  # depth of .checks-fold spans around the text
         self.spans: list[bool] = []  # for each open span inside the code: a fold?
+        self.note = False  # inside a code annotation's marker (read as written)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -103,6 +104,8 @@ class _Blocks(HTMLParser):
             self.blocks[-1].marks += folds.MARK in classes
         elif tag == "button" and folds.TOGGLE in classes:
             self.blocks[-1].button = attrs
+        elif tag == "a" and self.in_code:
+            self.note = code_notes.NOTE in classes
 
     def handle_endtag(self, tag):
         if tag == "div" and self.depth:
@@ -111,10 +114,13 @@ class _Blocks(HTMLParser):
             self.in_code = False
         elif tag == "span" and self.in_code and self.spans:
             self.folded -= self.spans.pop()
+        elif tag == "a":
+            self.note = False
 
     def handle_data(self, data):
         if self.in_code:
-            self.blocks[-1].pieces.append((data, self.folded > 0))
+            text = code_notes.as_written(data) if self.note else data
+            self.blocks[-1].pieces.append((text, self.folded > 0))
 
 
 def shown_blocks(page_html: str) -> list[Shown]:

@@ -22,8 +22,9 @@ Documented differences, masked before comparing:
   (site_extensions/copies.py);
   and so is the link to the page's notebook under its title
   (site_extensions/notebooks.py). The hook also draws names, operators and
-  punctuation in code as plain text (site_extensions/plain_tokens.py): Zensical's
-  pages get the same unwrapping before their text is read.
+  punctuation in code as plain text (site_extensions/plain_tokens.py), and code
+  annotations as a numbered marker and notes (site_extensions/code_notes.py):
+  Zensical's pages get the same unwrapping and drawing before their text is read.
 - Zensical runs no MkDocs plugins either, so it cannot build the Chinese edition:
   without mkdocs-static-i18n it renders ``docs/x.zh.md`` as a page of its own at
   ``x.zh/``, outside the navigation, with no language switch and one search index
@@ -53,7 +54,7 @@ from pathlib import Path
 import pytest
 from harness import rendered, site
 
-from site_extensions import pages, plain_tokens
+from site_extensions import code_notes, pages, plain_tokens
 
 # Theme chrome, and what only the MkDocs hook writes (see the module's docstring).
 UNCOMPARED = {
@@ -122,10 +123,11 @@ def article_text(
 ) -> str:
     """The article's text; ``unhooked``: a page the hook did not touch, whose plain
     code tokens are unwrapped first as the hook does (their text is the same, but
-    each element boundary would read as a space)."""
+    each element boundary would read as a space), and whose code annotations are
+    drawn as the hook draws them (the marker ``# (1)!`` as its number)."""
     html = html_file.read_text(encoding="utf-8")
     parser = _ArticleText(masked)
-    parser.feed(plain_tokens.drop(html) if unhooked else html)
+    parser.feed(code_notes.render(plain_tokens.drop(html)) if unhooked else html)
     return " ".join(" ".join(parser.parts).split())
 
 

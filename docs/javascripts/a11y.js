@@ -1,19 +1,8 @@
-// Accessible names for Material's code-annotation markers: each marker is a link
-// whose number is drawn by CSS, so screen readers (and axe-core's link-name rule)
-// find no text in it. A wide table that scrolls sideways is made reachable by the
+// A wide table that scrolls sideways is made reachable by the
 // keyboard (axe-core's scrollable-region-focusable). Served by the site itself;
 // nothing is fetched.
 (function () {
   var zh = document.documentElement.lang === "zh";
-  function label(root) {
-    root.querySelectorAll("a.md-annotation__index:not([aria-label])").forEach(
-      function (link) {
-        var id = link.querySelector("[data-md-annotation-id]");
-        var n = id ? id.getAttribute("data-md-annotation-id") : "";
-        link.setAttribute("aria-label", (zh ? "注释 " : "Annotation ") + n);
-      }
-    );
-  }
   function scrollable(root) {
     root.querySelectorAll(".md-typeset__scrollwrap").forEach(function (wrap) {
       if (wrap.scrollWidth > wrap.clientWidth) {
@@ -39,10 +28,8 @@
     pending = true;
     requestAnimationFrame(function () {
       pending = false;
-      label(document);
       scrollable(document);
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
-  label(document);
   scrollable(document);
 })();

@@ -415,7 +415,7 @@ _CODE_WIDTHS = """() => {
           overflow: code.scrollWidth - code.clientWidth,
           comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')]
             .filter(c => c.innerText.trim()).some(cut),
-          annotation: [...code.querySelectorAll('.md-annotation')].some(cut),
+          annotation: [...code.querySelectorAll('.code-note')].some(cut),
           font: parseFloat(style.fontSize),
           columns: Math.floor(inner / pen.measureText('0').width),
         };

@@ -14,16 +14,16 @@ import pytest
 PAGE = "tensors/views-copies-memory/"
 LANGUAGES = {"en": ("", "Show the ", "Hide the "), "zh": ("zh/", "显示 ", "隐藏 ")}
 
-# The code's lines, with Material's annotation markers (the .md-annotation it puts
+# The code's lines, with the annotation markers (the .code-note the build puts
 # in place of a `# (1)!`) left out: every line, folded or not.
 _WHOLE = """code => {
   const copy = code.cloneNode(true);
-  copy.querySelectorAll('.md-annotation').forEach(a => a.remove());
+  copy.querySelectorAll('.code-note').forEach(a => a.remove());
   return copy.textContent;
 }"""
 # The lines a reader sees: the code's rendered text, without its annotations
 _SHOWN = """code => {
-  const marks = [...code.querySelectorAll('.md-annotation')];
+  const marks = [...code.querySelectorAll('.code-note')];
   marks.forEach(a => a.style.display = 'none');
   const text = code.innerText;
   marks.forEach(a => a.style.display = '');

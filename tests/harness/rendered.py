@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from site_extensions import code_notes
 from site_extensions.pages import MANIFEST
 
 from . import site
@@ -66,13 +67,15 @@ class RenderedBlock:
 
 
 class _CodeBlocks(HTMLParser):
-    """Collect the text of ``<code>`` inside each ``div.highlight``."""
+    """Collect the text of ``<code>`` inside each ``div.highlight``; a code
+    annotation's marker reads as the comment the source wrote (``# (1)!``)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.blocks: list[RenderedBlock] = []
         self._div_depth = 0  # >0 while inside a highlight div
         self._in_code = 0
+        self._in_note = False
 
     def handle_starttag(self, tag, attrs):
         if tag == "div":
@@ -87,16 +90,22 @@ class _CodeBlocks(HTMLParser):
                 self._div_depth = 1
         elif tag == "code" and self._div_depth:
             self._in_code += 1
+        elif tag == "a" and self._in_code:
+            self._in_note = code_notes.NOTE in (dict(attrs).get("class") or "").split()
 
     def handle_endtag(self, tag):
         if tag == "div" and self._div_depth:
             self._div_depth -= 1
         elif tag == "code" and self._in_code:
             self._in_code -= 1
+        elif tag == "a":
+            self._in_note = False
 
     def handle_data(self, data):
         if self._in_code:
-            self.blocks[-1].code += data
+            block = self.blocks[-1]
+            note = code_notes.as_written(data, block.language)
+            block.code += note if self._in_note else data
 
 
 def code_blocks(html_file: Path) -> list[RenderedBlock]:
