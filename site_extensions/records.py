@@ -595,8 +595,8 @@ def _where_shown(page: str, section: str) -> tuple[str, str, Path]:
 
 def changes_markdown(records: dict[str, dict]) -> list[str]:
     """Every block that differs between releases: those that behave differently
-    first, one heading a section; then, folded into one list, those an older
-    release only skipped for want of an optional package."""
+    first, one heading (h2, under the page's h1) a section; then, folded into one
+    list, those an older release only skipped for want of an optional package."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
@@ -608,7 +608,7 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
         # Each section's own anchor, the same in both languages (numbered as the
         # toc numbers a repeated one): the English section's.
         own = numbered(slug(section) if section else slug(items[0][0]), seen)
-        lines += [f"### {title or items[0][0]} {{ #{own} }}", ""]
+        lines += [f"## {title or items[0][0]} {{ #{own} }}", ""]
         for snippet, by_lane in items:
             lines += [
                 t("the example", snippet=snippet, title=page_title(shown), link=link),
