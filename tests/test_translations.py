@@ -102,7 +102,7 @@ def test_generated_lists_keep_the_english_anchors(built_site):
     ids = []
     for html in (page, translations.twin(page)):
         text = rendered.html_for(html, built_site).read_text(encoding="utf-8")
-        ids.append(re.findall(r'<h3 id="([^"]+)"', text))
+        ids.append(re.findall(r'<h2 id="([^"]+)"', text))
     assert ids[0] == ids[1]
     assert ids[0], "no entry on What changed across releases: is the parser right?"
 

@@ -291,7 +291,7 @@ def test_what_changed_leads_with_behaviour_and_folds_missing_packages():
     for lang in i18n.LANGUAGES:
         i18n.current = lang
         lines = records.changes_markdown(recs)
-        heads = [k for k, line in enumerate(lines) if line.startswith("### ")]
+        heads = [k for k, line in enumerate(lines) if line.startswith("## ")]
         note = next(k for k, line in enumerate(lines) if line.startswith("??? note"))
         assert heads and max(heads) < note, "behaviour changes come first"
         titles = [re.sub(r"\s*\{.*\}$", "", lines[k]) for k in heads]
