@@ -36,9 +36,7 @@ def _get(url: str) -> str | None:
         return None
 
 
-# A rebuild takes about 10 s on a quiet 2-core machine; with the suite's workers and
-# its background page reader (tests/browser/background.py) busy, several times that.
-def _wait_for(url: str, text: str, timeout: float = 120) -> bool:
+def _wait_for(url: str, text: str, timeout: float = 30) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         body = _get(url)

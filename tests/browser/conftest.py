@@ -36,7 +36,7 @@ from urllib.parse import urlsplit
 import pytest
 from harness import once, site
 
-from browser import background, site_server
+from browser import site_server
 
 CHROMIUM, CHROMIUM_ARGS, TOOLS = (
     site_server.CHROMIUM,
@@ -68,25 +68,6 @@ def _playwright():
         "playwright.sync_api",
         reason="Playwright for Python is not installed (the 'test' group pins it)",
     )
-
-
-_READER = pytest.StashKey()  # the background reader this process started, if any
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests that need every page read run last (background.py)."""
-    background.last(items)
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start reading the pages in the background (background.py)."""
-    paths = background.selected(session.items, site_server.page_paths())
-    session.config.stash[_READER] = background.start(session, paths)
-
-
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    reader = session.config.stash.get(_READER, None)
-    background.finish(reader, exitstatus == pytest.ExitCode.INTERRUPTED)
 
 
 @pytest.fixture(scope="session")
@@ -617,10 +598,16 @@ class SitePages:
 @pytest.fixture(scope="session")
 def site_pages(request, tmp_path_factory, browser, served, axe_source) -> SitePages:
     """Every page, read once per run in both palettes and at each code viewport (by
-    one pytest-xdist worker for all of them, or in the background: background.py):
-    the pages whose tests were selected (all of them if a test of the whole site
-    was)."""
-    selected = background.selected(request.session.items, site_server.page_paths())
+    one pytest-xdist worker for all of them): the pages whose tests were selected
+    (all of them if a test of the whole site was)."""
+    paths = site_server.page_paths()
+    wanted = set()
+    for item in request.session.items:
+        if "site_pages" in getattr(item, "fixturenames", ()):
+            callspec = getattr(item, "callspec", None)
+            path = callspec.params.get("path") if callspec else None
+            wanted |= set(paths) if path is None else {path}
+    selected = [p for p in paths if p in wanted]
     return SitePages(browser, served, axe_source, selected, tmp_path_factory)
 
 

@@ -12,17 +12,10 @@ from pathlib import Path
 
 import pytest
 
-# The run's folder, given to a process the run starts to do a part of its work
-# (browser/background.py) that is not a pytest-xdist worker of it
-RUN_FOLDER = "PRACTICES_RUN_FOLDER"
-
 
 def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The temporary folder of this whole run: a pytest-xdist worker's own base
-    folder sits in the controller's, which every worker of the run shares; a
-    process the run starts is told it (RUN_FOLDER)."""
-    if os.environ.get(RUN_FOLDER):
-        return Path(os.environ[RUN_FOLDER])
+    folder sits in the controller's, which every worker of the run shares."""
     base = tmp_path_factory.getbasetemp()
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
