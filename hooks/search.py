@@ -92,12 +92,12 @@ def on_post_build(config):
     if getattr(config.plugins.get("i18n"), "building", False):
         return  # the plugin's build of another language, inside the first one
     site_dir = Path(config["site_dir"])
+    pasted = common_errors.entries()  # the same for both editions
     for prefix in ("", f"{ZH}/"):
         path = site_dir / prefix / "search" / "search_index.json"
         if not path.exists():
             continue
         index = json.loads(path.read_text(encoding="utf-8"))
-        pasted = common_errors.entries()
         index = with_errors(
             index, {u.removeprefix(prefix) for u in _error_pages}, pasted
         )
@@ -117,13 +117,14 @@ def with_errors(index: dict, pages: set[str], pasted: list[dict] = ()) -> dict:
     once that entry has a section of its own."""
     docs = []
     for doc in index["docs"]:
-        messages = [
-            m
-            for m in _ERROR.findall(doc["text"])
-            if not any(common_errors.quoted_by(e, m) for e in pasted)
-        ]
-        if messages and doc["location"].split("#")[0] in pages:
-            doc = {**doc, "error": " ".join(messages)}
+        if doc["location"].split("#")[0] in pages:
+            messages = [
+                m
+                for m in _ERROR.findall(doc["text"])
+                if not any(common_errors.quoted_by(e, m) for e in pasted)
+            ]
+            if messages:
+                doc = {**doc, "error": " ".join(messages)}
         docs.append(doc)
     return {**index, "docs": docs}
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from . import pages
 from .i18n import t
 
 NOTE = "code-note"  # the marker in the code
@@ -42,7 +43,7 @@ _LIST_TAG = re.compile(r"<(/?)(?:ol|ul)\b|<li>")
 def as_written(n: str, language: str | None = "python") -> str:
     """The marker comment a page's source has where the built page shows note
     ``n``'s marker: what a test that reads the shown code back compares."""
-    return f"{'//' if language in ('cpp', 'c++') else '#'} ({n})!"
+    return f"{'//' if language in pages.CPP else '#'} ({n})!"
 
 
 def render(page_html: str) -> str:
@@ -68,10 +69,12 @@ def _numbered(items: str, prefix: str) -> tuple[str, int]:
 
 def _block(match: re.Match, k: int) -> str:
     numbers = {int(n) for n in _MARKER.findall(match["code"])}
+    if not numbers:
+        return match[0]  # a list after a block that has no markers for it
     prefix = f"code-{k}-note-"
     items, n = _numbered(match["items"], prefix)
-    if not numbers or max(numbers) > n:
-        return match[0]  # a list after a block that has no markers for it
+    if max(numbers) > n:
+        return match[0]  # more markers than notes: as the page wrote it
 
     def marker(m: re.Match) -> str:
         return (

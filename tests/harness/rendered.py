@@ -104,8 +104,9 @@ class _CodeBlocks(HTMLParser):
     def handle_data(self, data):
         if self._in_code:
             block = self.blocks[-1]
-            note = code_notes.as_written(data, block.language)
-            block.code += note if self._in_note else data
+            if self._in_note:
+                data = code_notes.as_written(data, block.language)
+            block.code += data
 
 
 def code_blocks(html_file: Path) -> list[RenderedBlock]:
