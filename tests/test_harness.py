@@ -163,7 +163,9 @@ def printing_block(shown: int) -> str:
     )
 
 
-def run_pages(project: Path, *args: str) -> subprocess.CompletedProcess:
+def run_pages(
+    project: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess:
     """The page suite of a small project of its own, in order."""
     from harness import cpp
 
@@ -172,7 +174,7 @@ def run_pages(project: Path, *args: str) -> subprocess.CompletedProcess:
         cwd=project,
         capture_output=True,
         text=True,
-        env={**os.environ, "PRACTICES_CPP_CACHE": str(cpp.CACHE)},
+        env={**os.environ, "PRACTICES_CPP_CACHE": str(cpp.CACHE), **(env or {})},
     )
 
 
@@ -383,8 +385,11 @@ int main() { torch::Tensor t = torch::ones({2}) }
 ```
 
 ```python
+import os
 from pathlib import Path
 Path("made.txt").write_text("left by the block before")
+with open(os.environ["PRACTICES_BLOCK_RUNS"], "a") as runs:
+    runs.write("ran\\n")
 ```
 
 <!--pytest.mark.uses_previous-->
@@ -413,6 +418,7 @@ left by the block before
 @pytest.mark.slow
 @pytest.mark.cpp
 def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):
+    """...and a block whose files the next block uses runs once for both."""
     (experiment / "docs" / "page.md").write_text(CPP_PAGE)
     snippets = experiment / "snippets" / "cpp"
     snippets.mkdir()
@@ -420,9 +426,12 @@ def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):
         "#include <torch/torch.h>\n#include <iostream>\n"
         "int main() { std::cout << torch::arange(4).sum().item<int64_t>() << '\\n'; }\n"
     )
-    proc = run_pages(experiment)
+    runs = experiment / "runs.txt"
+    proc = run_pages(experiment, env={"PRACTICES_BLOCK_RUNS": str(runs)})
     out = proc.stdout
     assert "2 failed, 3 passed" in out, out
+    # the Python block ran once, though the C++ block after it used its files
+    assert runs.read_text() == "ran\n"
     # a failing TORCH_CHECK: the page line it stands on, the exit and its message
     assert "FAILED docs/page.md::line 13 - docs/page.md:15" in out
     assert "The C++ program exited with" in out and "not 3" in out

@@ -3,6 +3,9 @@ that runs (Python, or C++ compiled against libtorch)."""
 
 from __future__ import annotations
 
+import hashlib
+import pickle
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -87,17 +90,24 @@ def item_name(block: Block) -> str:
 
 class MarkdownPage(pytest.File):
     def collect(self):
-        previous: Block | None = None
-        for block in page_blocks(self.path):
-            if not block.runs:
-                continue
-            after = previous if "uses_previous" in block.mark_names else None
+        runs = [block for block in page_blocks(self.path) if block.runs]
+        # ``uses_previous``: {a block: the block before it, whose files it uses}
+        after = {
+            id(block): before
+            for before, block in zip(runs, runs[1:], strict=False)
+            if "uses_previous" in block.mark_names
+        }
+        used = {id(before) for before in after.values()}
+        for block in runs:
             item = BlockItem.from_parent(
-                self, name=item_name(block), block=block, after=after
+                self,
+                name=item_name(block),
+                block=block,
+                after=after,
+                shared=id(block) in used,
             )
             for mark in block_marks(block):
                 item.add_marker(mark)
-            previous = block
             yield item
 
 
@@ -115,12 +125,58 @@ def _run(block: Block, workdir: str, own_process: bool) -> runner.Result:
     return runner.run_in_process(block.code, _filename(block), workdir)
 
 
+def _own_process(block: Block) -> bool:
+    return "subprocess" in block.mark_names
+
+
+def _run_shared(
+    item: pytest.Item, block: Block, after: dict[int, Block]
+) -> tuple[runner.Result, Path]:
+    """A block whose files the next block uses (``uses_previous``): run once per
+    test run, by whichever of the two items asks first (under pytest-xdist, in
+    whichever process), in a folder the run's processes share; the other item gets
+    what it printed and the files it left. A failed run is not kept: the next to
+    ask runs it again and fails with its own error."""
+    key = hashlib.sha256(
+        f"{site.relative(block.page)}\0{block.line}\0{block.code}".encode()
+    ).hexdigest()[:16]
+    with once.once(item.config._tmp_path_factory, f"shared-block-{key}") as (
+        folder,
+        fill,
+    ):
+        files, printed = folder / "files", folder / "result.pickle"
+        if fill:
+            files.mkdir()
+            _inputs(item, block, after, files)
+            result = _run(block, str(files), _own_process(block))
+            printed.write_bytes(pickle.dumps(result))
+        return pickle.loads(printed.read_bytes()), files
+
+
+def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: Path):
+    """Into ``workdir``, the files of the block before when ``block`` uses them: what
+    the reader ran just before, exactly as shown (run once in the run)."""
+    before = after.get(id(block))
+    if before is not None:
+        _, files = _run_shared(item, before, after)
+        shutil.copytree(files, workdir, dirs_exist_ok=True)
+
+
 class BlockItem(pytest.Item):
-    def __init__(self, *, block: Block, after: Block | None = None, **kwargs):
+    def __init__(
+        self,
+        *,
+        block: Block,
+        after: dict[int, Block] | None = None,
+        shared: bool = False,
+        **kwargs,
+    ):
         super().__init__(**kwargs)
         self.block = block
-        # ``uses_previous``: the block shown before it, run first in the same folder
-        self.after = after
+        # ``uses_previous``: {a block of the page: the block whose files it uses}
+        self.after = after or {}
+        # the next block uses this one's files: it runs once for both (_run_shared)
+        self.shared = shared
         self.output: str | None = None  # what the block printed, once it ran
 
     def runtest(self) -> None:
@@ -133,13 +189,12 @@ class BlockItem(pytest.Item):
                 block.importorskip,
                 reason=f"{where}: needs the optional package {block.importorskip!r}",
             )
-        with tempfile.TemporaryDirectory(prefix="block-") as workdir:
-            if self.after is not None:
-                # What the reader ran just before, exactly as shown, in a process
-                # of its own: its files are this block's input.
-                _run(self.after, workdir, own_process=True)
-            own_process = self.get_closest_marker("subprocess") is not None
-            result = _run(block, workdir, own_process)
+        if self.shared:
+            result, _ = _run_shared(self, block, self.after)
+        else:
+            with tempfile.TemporaryDirectory(prefix="block-") as workdir:
+                _inputs(self, block, self.after, Path(workdir))
+                result = _run(block, workdir, _own_process(block))
         self.output = result.output
         if block.expected_output is not None:
             diff = runner.compare_output(
