@@ -1,5 +1,16 @@
 """The pages under docs/ are tests: the machinery lives in tests/harness/."""
 
+import os
+
+# OpenMP threads that wait for work sleep instead of spinning. pytest-xdist runs a
+# worker per core and torch gives each worker a thread per core: spinning, the
+# threads of one worker take the cores from the other's (measured: scripts/
+# count_table.py's count took 91 s in each of two concurrent processes, 22 s alone,
+# and 29 s with this). It changes no result and no thread count. libgomp reads it
+# when torch is first imported: in the workers and the blocks' own processes, which
+# start after this.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
 # harness.records: the verification records, checked and written per block
 pytest_plugins = ["harness.plugin", "harness.records"]
 
