@@ -74,10 +74,10 @@ cpp._toolchain_key = lambda: "test"
 compile = cpp._compile
 built = []
 
-def slow(cmd, what):
+def slow(cmd, what, env=None):
     built.append(what)
     time.sleep(1)  # long enough for the other worker to arrive
-    return compile(cmd, what)
+    return compile(cmd, what, env)
 
 cpp._compile = slow
 header = cpp.precompiled_header()

@@ -124,19 +124,24 @@ def _run(cmd: list[str], what: str, timeout: float, **kwargs):
     return subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
 
 
-def _compile(cmd: list[str], what: str) -> subprocess.CompletedProcess:
+def _compile_env() -> dict[str, str]:
     # LC_ALL=C: the compiler's messages in plain ASCII quotes
-    env = {**os.environ, "LC_ALL": "C"}
-    return _run(cmd, what, COMPILE_TIMEOUT, env=env)
+    return {**os.environ, "LC_ALL": "C"}
+
+
+def _compile(
+    cmd: list[str], what: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess:
+    return _run(cmd, what, COMPILE_TIMEOUT, env=env or _compile_env())
 
 
 _UNBUILDABLE: set[Path] = set()  # headers that did not compile, in this process
 
 
-def precompiled_header() -> Path | None:
+def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
     """``<torch/torch.h>`` precompiled (``<header>.gch`` next to the header returned),
     built on first use; None where it does not compile (the block's own compile
-    then says why)."""
+    then says why). ``env``: the compiler's environment, when it is not read now."""
     header = _pch_header()
     gch = header.with_name(header.name + ".gch")
     if header.exists() and gch.exists():
@@ -155,7 +160,7 @@ def precompiled_header() -> Path | None:
             out = Path(workdir, "header.h.gch")
             cmd = [compiler(), *flags()[0], "-x", "c++-header", str(header)]
             what = f"Precompiling <{PRECOMPILED}>"
-            if _compile([*cmd, "-o", str(out)], what).returncode != 0:
+            if _compile([*cmd, "-o", str(out)], what, env).returncode != 0:
                 _UNBUILDABLE.add(header)
                 return None
             os.replace(out, gch)
@@ -165,9 +170,20 @@ def precompiled_header() -> Path | None:
 def start_precompiling() -> threading.Thread:
     """Build the header in the background: a run that will compile C++ blocks
     starts it as soon as it has collected them, so the build overlaps the blocks
-    that run first. A block that needs the header waits on the same lock."""
+    that run first. A block that needs the header waits on the same lock.
+
+    What reads the process's shared state is done here, before the thread starts:
+    the imports and the compiler's version (``flags``, ``_toolchain_key``) and the
+    copy of the environment. The blocks running meanwhile change the environment
+    and import modules, and iterating over a dict that another thread changes
+    fails with "dictionary changed size during iteration"."""
+    flags()
+    _toolchain_key()
     thread = threading.Thread(
-        target=precompiled_header, name="precompile-torch-h", daemon=True
+        target=precompiled_header,
+        kwargs={"env": _compile_env()},
+        name="precompile-torch-h",
+        daemon=True,
     )
     thread.start()
     return thread
