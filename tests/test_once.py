@@ -71,3 +71,60 @@ def test_a_failed_attempt_is_tried_again_by_the_next_process(tmp_path):
     assert "1 passed, 1 error" in proc.stdout, proc.stdout
     assert "the first attempt fails" in proc.stdout
     assert len(fills) == 2 and len(set(fills)) == 2, fills
+
+
+class _Factory:
+    """A tmp_path_factory of a given base folder."""
+
+    def __init__(self, base: Path):
+        self.base = base
+
+    def getbasetemp(self) -> Path:
+        return self.base
+
+
+def test_a_pytest_a_worker_starts_keeps_its_own_run_folder(tmp_path, monkeypatch):
+    """A worker shares its controller's folder; a pytest that a worker's test starts
+    inherits PYTEST_XDIST_WORKER but is a run of its own, with its own folder (it
+    once shared the folder above every run's, and took what an earlier run left)."""
+    from harness import once
+
+    monkeypatch.setenv("PYTEST_XDIST_WORKER", "gw0")
+    run = tmp_path / "pytest-7"
+    assert once.run_folder(_Factory(run / "popen-gw0")) == run
+    nested = tmp_path / "pytest-8"
+    assert once.run_folder(_Factory(nested)) == nested
+    monkeypatch.delenv("PYTEST_XDIST_WORKER")
+    assert once.run_folder(_Factory(nested)) == nested
+
+
+def test_a_shared_list_is_done_once_by_the_processes_that_ask(tmp_path):
+    """Each item is claimed by one process; every process gets every result."""
+    from harness import once
+
+    first = once.Shared(_Factory(tmp_path), "items", 5)
+    second = once.Shared(_Factory(tmp_path), "items", 5)
+    mine, theirs = first.claims(), second.claims()
+    done = {"first": [next(mine), next(mine)], "second": list(theirs)}
+    done["first"] += list(mine)  # the second took the rest meanwhile
+    assert done == {"first": [0, 1], "second": [2, 3, 4]}
+    for index in done["first"]:
+        first.put(index, f"item {index}")
+    for index in done["second"]:
+        second.put(index, f"item {index}")
+    expected = [f"item {index}" for index in range(5)]
+    assert first.results() == second.results() == expected
+
+
+def test_an_item_whose_process_ended_without_its_result_fails(tmp_path):
+    from harness import once
+
+    shared = once.Shared(_Factory(tmp_path), "items", 1)
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+    )
+    (shared.folder / "0.claim").write_text(gone.stdout.strip())
+    with pytest.raises(RuntimeError, match="ended without its result"):
+        shared.results(poll=0.01)

@@ -3,7 +3,8 @@ on 127.0.0.1, a visit that records every request and console error, axe-core, ev
 page read once, and the search box of each edition's home page.
 
 Every page is read once per run for all the tests that check it (``site_pages``;
-under pytest-xdist one worker reads, the others load its reports): loaded in the
+under pytest-xdist every worker that needs them reads the pages no other worker
+has claimed, then loads the others' reports: none waits idle): loaded in the
 light palette at Playwright's default viewport (1280×720), axe-core there (and a
 screenshot, with --screenshots); switched in place to the dark palette (the browser's
 colour scheme emulated dark, Material's palette set to slate, as a reader's browser
@@ -24,7 +25,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import os
-import pickle
 import re
 import time
 import traceback
@@ -524,7 +524,7 @@ def _fresh(v: Visit):
 
 
 class SitePages:
-    """Every page of the site, read on first use (READERS at a time)."""
+    """Every page of the site, read on first use (READERS at a time in a process)."""
 
     def __init__(self, browser, base: str, axe_source: str, paths: list[str], tmp):
         self._browser, self._base, self._axe = browser, base, axe_source
@@ -535,53 +535,63 @@ class SitePages:
     def _reader(self) -> Visit:
         return Visit(self._browser, self._base, color_scheme="light", viewport=VIEWPORT)
 
-    def _read_all(self) -> dict[str, PageReport | BaseException]:
-        reports: dict[str, PageReport | BaseException] = {}
-        todo = list(self.paths)
-        readers: list[list] = [[self._reader(), None, None] for _ in range(READERS)]
+    def _read_all(self, shared: once.Shared) -> None:
+        """Read the pages this process claims, READERS at a time, leaving each one's
+        report (or the failure it met, which that page's tests then raise) for every
+        process."""
+        claims = shared.claims()
+        # [its browser context (made when it first has a page), page, steps]
+        readers: list[list] = [[None, None, None] for _ in range(READERS)]
         try:
-            while todo or any(r[1] for r in readers):
+            while any(r[1] is not None for r in readers) or claims is not None:
                 for reader in readers:
-                    v, path, steps = reader
+                    v, index, steps = reader
                     if steps is None:
-                        if not todo:
+                        index = next(claims, None) if claims is not None else None
+                        if index is None:
+                            claims = None
                             continue
-                        path = todo.pop(0)
-                        steps = _read(v, path, self._axe)
-                        reader[1:] = path, steps
+                        v = reader[0] = v or self._reader()
+                        steps = _read(v, self.paths[index], self._axe)
+                        reader[1:] = index, steps
                     try:
                         next(steps)
                     except StopIteration as done:
-                        reports[path] = done.value
+                        shared.put(index, done.value)
                         reader[1:] = None, None
                     except Exception as exc:  # that page's tests fail with it
-                        reports[path] = exc
+                        shared.put(index, self._failure(index, exc))
                         v.close()
                         reader[:] = [self._reader(), None, None]
+        except BaseException as exc:
+            # what this process claimed and did not finish fails, for every process
+            for _, index, _ in readers:
+                if index is not None:
+                    shared.put(index, self._failure(index, exc))
+            raise
         finally:
             for v, _, _ in readers:
-                v.close()
-        return reports
+                if v is not None:
+                    v.close()
+
+    def _failure(self, index: int, exc: BaseException) -> AssertionError:
+        """A page's failure as its tests raise it in every process: an
+        AssertionError that carries the traceback."""
+        path = self.paths[index]
+        return AssertionError(
+            f"reading {path or 'the home page'} failed:\n"
+            + "".join(traceback.format_exception(exc))
+        )
 
     def _read_once(self) -> dict[str, PageReport | BaseException]:
-        """The reports, read by the first process of the run that asks (the others
-        wait, then load them): a failure is kept as an AssertionError that carries
-        its traceback, the same in every process."""
+        """The reports, read once per run by every process that asks, side by side:
+        each reads the pages no other has claimed, then takes the others' reports
+        (a worker that needs the pages while another reads them helps instead of
+        waiting idle)."""
         key = hashlib.sha256("\n".join(self.paths).encode()).hexdigest()[:16]
-        with once.once(self._tmp, f"site-pages-{key}") as (folder, read):
-            reports = folder / "reports.pickle"
-            if read:
-                kept = {
-                    path: AssertionError(
-                        f"reading {path or 'the home page'} failed:\n"
-                        + "".join(traceback.format_exception(report))
-                    )
-                    if isinstance(report, BaseException)
-                    else report
-                    for path, report in self._read_all().items()
-                }
-                reports.write_bytes(pickle.dumps(kept))
-            return pickle.loads(reports.read_bytes())
+        shared = once.Shared(self._tmp, f"site-pages-{key}", len(self.paths))
+        self._read_all(shared)
+        return dict(zip(self.paths, shared.results(), strict=True))
 
     def __getitem__(self, path: str) -> PageReport:
         if self._reports is None:
@@ -598,8 +608,8 @@ class SitePages:
 @pytest.fixture(scope="session")
 def site_pages(request, tmp_path_factory, browser, served, axe_source) -> SitePages:
     """Every page, read once per run in both palettes and at each code viewport (by
-    one pytest-xdist worker for all of them): the pages whose tests were selected
-    (all of them if a test of the whole site was)."""
+    the pytest-xdist workers that ask, side by side, each page by one of them): the
+    pages whose tests were selected (all of them if a test of the whole site was)."""
     paths = site_server.page_paths()
     wanted = set()
     for item in request.session.items:

@@ -1,12 +1,16 @@
 """Work done once per test run, however many processes run it: under pytest-xdist
-every worker asks for the built site and the pages read in the browser, and the first
-to ask does the work while the others wait for it and then read what it left."""
+every worker asks for the built site and the pages read in the browser. The site is
+built by the first to ask while the others wait for it and then read what it left
+(``once``); the pages are read by every worker that asks, side by side, each page by
+one of them (``Shared``)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import pickle
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,9 +19,12 @@ import pytest
 
 def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The temporary folder of this whole run: a pytest-xdist worker's own base
-    folder sits in the controller's, which every worker of the run shares."""
+    folder (``popen-<worker>``) sits in the controller's, which every worker of the
+    run shares. A pytest started by a worker's test inherits the worker's
+    environment variable, but its base folder is its own: it is that run's."""
     base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return base.parent if worker and base.name == f"popen-{worker}" else base
 
 
 @contextlib.contextmanager
@@ -42,3 +49,68 @@ def once(
         folder.mkdir(parents=True)
         yield folder, True
         done.touch()
+
+
+class Shared:
+    """A list of items done once per test run by every process that asks, side by
+    side: each claims the next item no process has claimed, does it and leaves its
+    result, then waits for the results of the items the others claimed. Under
+    pytest-xdist a worker that needs the list while another is doing it helps
+    instead of waiting idle (the site read in the browser: tests/browser)."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory, name: str, count: int):
+        self.folder = run_folder(tmp_path_factory) / name
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.count = count
+
+    def _claim_file(self, index: int) -> Path:
+        return self.folder / f"{index}.claim"
+
+    def _result_file(self, index: int) -> Path:
+        return self.folder / f"{index}.pickle"
+
+    def claims(self) -> Iterator[int]:
+        """The items this process is to do: each claimed by one process only (a
+        file created only if it does not exist, naming the process)."""
+        for index in range(self.count):
+            flags = os.O_CREAT | os.O_EXCL | os.O_WRONLY
+            try:
+                fd = os.open(self._claim_file(index), flags)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "w") as claim:
+                claim.write(str(os.getpid()))
+            yield index
+
+    def put(self, index: int, result: object) -> None:
+        """An item's result, for every process (written whole or not at all)."""
+        partial = self.folder / f"{index}.pickle.{os.getpid()}"
+        partial.write_bytes(pickle.dumps(result))
+        os.replace(partial, self._result_file(index))
+
+    def results(self, poll: float = 0.05) -> list:
+        """Every item's result, in order, once the processes that claimed them
+        have left them; an item whose process ended without its result fails."""
+        out = []
+        for index in range(self.count):
+            result = self._result_file(index)
+            while not result.exists():
+                pid = int(self._claim_file(index).read_text() or 0)
+                if pid and not _alive(pid) and not result.exists():
+                    raise RuntimeError(
+                        f"process {pid} claimed item {index} of {self.folder.name} "
+                        "and ended without its result"
+                    )
+                time.sleep(poll)
+            out.append(pickle.loads(result.read_bytes()))
+        return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

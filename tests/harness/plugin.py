@@ -157,9 +157,18 @@ def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: P
     """Into ``workdir``, the files of the block before when ``block`` uses them: what
     the reader ran just before, exactly as shown (run once in the run)."""
     before = after.get(id(block))
-    if before is not None:
+    if before is None:
+        return
+    try:
         _, files = _run_shared(item, before, after)
-        shutil.copytree(files, workdir, dirs_exist_ok=True)
+    except runner.BlockFailure as failure:
+        page = site.relative(before.page)
+        raise runner.BlockFailure(
+            f"The block this one uses ({page}:{before.line}) failed:\n"
+            f"{failure.report}",
+            None,
+        ) from None
+    shutil.copytree(files, workdir, dirs_exist_ok=True)
 
 
 class BlockItem(pytest.Item):
