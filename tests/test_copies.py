@@ -3,12 +3,13 @@ program the tests ran for it, on every page of both languages.
 
 What ran (``tests/harness/``): each block of a page, as ``site_extensions.pages``
 cuts it (a fence, or the fences ``<!--pytest-codeblocks:cont-->`` joins to it), is
-one program, its code. It runs in a new, empty temporary folder (``runner._workdir``,
-the ``TemporaryDirectory`` of ``BlockItem.runtest``) as a fresh ``__main__`` module:
-in the test process with every global setting put back afterwards
+one program, its code. It runs in a new, empty temporary folder (the
+``TemporaryDirectory`` of ``BlockItem.runtest``, or, for a block whose files the next
+block uses, a folder of its own in the run's shared folder) as a fresh ``__main__``
+module: in the test process with every global setting put back afterwards
 (``isolation``), in a ``python`` of its own where it is marked ``subprocess``, or
 compiled against the wheel's libtorch and run there where it is C++. A block marked
-``uses_previous`` runs after the block before it, as shown, in the same folder.
+``uses_previous`` runs in a copy of the folder the block before it left, as shown.
 
 So what ran is *this text, in a fresh empty folder*. The tests here read the built
 site: for each Python and C++ fence, what Material's copy button copies (the

@@ -4,7 +4,8 @@ page read once, and the search box of each edition's home page.
 
 Every page is read once per run for all the tests that check it (``site_pages``;
 under pytest-xdist every worker that needs them reads the pages no other worker
-has claimed, then loads the others' reports: none waits idle): loaded in the
+has claimed, then loads the others' reports, waiting only for the pages still being
+read): loaded in the
 light palette at Playwright's default viewport (1280×720), axe-core there (and a
 screenshot, with --screenshots); switched in place to the dark palette (the browser's
 colour scheme emulated dark, Material's palette set to slate, as a reader's browser
@@ -23,6 +24,7 @@ Debian's) or Playwright is missing; the axe check also needs tools/node_modules
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import os
 import re
@@ -523,6 +525,14 @@ def _fresh(v: Visit):
     v.forget()
 
 
+def _close(v: Visit | None) -> None:
+    """Close a reader's browser context, if it has one; a context that fails to
+    close (its browser gone) must not hide the failure being reported."""
+    if v is not None:
+        with contextlib.suppress(Exception):
+            v.close()
+
+
 class SitePages:
     """Every page of the site, read on first use (READERS at a time in a process)."""
 
@@ -551,9 +561,9 @@ class SitePages:
                         if index is None:
                             claims = None
                             continue
+                        reader[1] = index  # claimed: it gets a report or a failure
                         v = reader[0] = v or self._reader()
-                        steps = _read(v, self.paths[index], self._axe)
-                        reader[1:] = index, steps
+                        steps = reader[2] = _read(v, self.paths[index], self._axe)
                     try:
                         next(steps)
                     except StopIteration as done:
@@ -561,8 +571,8 @@ class SitePages:
                         reader[1:] = None, None
                     except Exception as exc:  # that page's tests fail with it
                         shared.put(index, self._failure(index, exc))
-                        v.close()
-                        reader[:] = [self._reader(), None, None]
+                        reader[:] = [None, None, None]  # a new context for the next
+                        _close(v)
         except BaseException as exc:
             # what this process claimed and did not finish fails, for every process
             for _, index, _ in readers:
@@ -571,8 +581,7 @@ class SitePages:
             raise
         finally:
             for v, _, _ in readers:
-                if v is not None:
-                    v.close()
+                _close(v)
 
     def _failure(self, index: int, exc: BaseException) -> AssertionError:
         """A page's failure as its tests raise it in every process: an
@@ -586,8 +595,8 @@ class SitePages:
     def _read_once(self) -> dict[str, PageReport | BaseException]:
         """The reports, read once per run by every process that asks, side by side:
         each reads the pages no other has claimed, then takes the others' reports
-        (a worker that needs the pages while another reads them helps instead of
-        waiting idle)."""
+        (a worker that needs the pages while another reads them takes a share
+        instead of waiting for all of them)."""
         key = hashlib.sha256("\n".join(self.paths).encode()).hexdigest()[:16]
         shared = once.Shared(self._tmp, f"site-pages-{key}", len(self.paths))
         self._read_all(shared)

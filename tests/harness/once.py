@@ -7,6 +7,7 @@ one of them (``Shared``)."""
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import pickle
 import shutil
@@ -55,13 +56,18 @@ class Shared:
     """A list of items done once per test run by every process that asks, side by
     side: each claims the next item no process has claimed, does it and leaves its
     result, then waits for the results of the items the others claimed. Under
-    pytest-xdist a worker that needs the list while another is doing it helps
-    instead of waiting idle (the site read in the browser: tests/browser)."""
+    pytest-xdist a worker that needs the list while another is doing it takes its
+    share instead of waiting idle (the site read in the browser: tests/browser).
+
+    A claim is a file locked by its process until it has left the item's result: a
+    waiter that finds a claim unlocked and no result knows that its process ended
+    (the kernel drops the lock of a process that dies, a zombie's too)."""
 
     def __init__(self, tmp_path_factory: pytest.TempPathFactory, name: str, count: int):
         self.folder = run_folder(tmp_path_factory) / name
         self.folder.mkdir(parents=True, exist_ok=True)
         self.count = count
+        self._held: dict[int, int] = {}  # {item: the locked claim's descriptor}
 
     def _claim_file(self, index: int) -> Path:
         return self.folder / f"{index}.claim"
@@ -70,23 +76,45 @@ class Shared:
         return self.folder / f"{index}.pickle"
 
     def claims(self) -> Iterator[int]:
-        """The items this process is to do: each claimed by one process only (a
-        file created only if it does not exist, naming the process)."""
+        """The items this process is to do, each claimed by one process only: a
+        file made and locked under a name of this process's, then linked to the
+        claim's name (which fails if another process has linked it first)."""
         for index in range(self.count):
-            flags = os.O_CREAT | os.O_EXCL | os.O_WRONLY
-            try:
-                fd = os.open(self._claim_file(index), flags)
-            except FileExistsError:
+            claim = self._claim_file(index)
+            if claim.exists():
                 continue
-            with os.fdopen(fd, "w") as claim:
-                claim.write(str(os.getpid()))
+            mine = self.folder / f"{index}.claim.{os.getpid()}"
+            fd = os.open(mine, os.O_CREAT | os.O_WRONLY | os.O_TRUNC)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                os.link(mine, claim)
+            except FileExistsError:
+                os.close(fd)
+                continue
+            finally:
+                mine.unlink()
+            self._held[index] = fd
             yield index
 
     def put(self, index: int, result: object) -> None:
-        """An item's result, for every process (written whole or not at all)."""
+        """An item's result, for every process (written whole or not at all); the
+        claim is let go once it is there."""
         partial = self.folder / f"{index}.pickle.{os.getpid()}"
         partial.write_bytes(pickle.dumps(result))
         os.replace(partial, self._result_file(index))
+        fd = self._held.pop(index, None)
+        if fd is not None:
+            os.close(fd)
+
+    def _claimed_by_a_live_process(self, index: int) -> bool:
+        fd = os.open(self._claim_file(index), os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        finally:
+            os.close(fd)
+        return False
 
     def results(self, poll: float = 0.05) -> list:
         """Every item's result, in order, once the processes that claimed them
@@ -95,22 +123,16 @@ class Shared:
         for index in range(self.count):
             result = self._result_file(index)
             while not result.exists():
-                pid = int(self._claim_file(index).read_text() or 0)
-                if pid and not _alive(pid) and not result.exists():
+                if index in self._held:
                     raise RuntimeError(
-                        f"process {pid} claimed item {index} of {self.folder.name} "
-                        "and ended without its result"
+                        f"item {index} of {self.folder.name} was claimed by this "
+                        "process and left without its result"
+                    )
+                if not self._claimed_by_a_live_process(index) and not result.exists():
+                    raise RuntimeError(
+                        f"the process that claimed item {index} of "
+                        f"{self.folder.name} ended without its result"
                     )
                 time.sleep(poll)
             out.append(pickle.loads(result.read_bytes()))
         return out
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True

@@ -133,10 +133,13 @@ def _run_shared(
     item: pytest.Item, block: Block, after: dict[int, Block]
 ) -> tuple[runner.Result, Path]:
     """A block whose files the next block uses (``uses_previous``): run once per
-    test run, by whichever of the two items asks first (under pytest-xdist, in
-    whichever process), in a folder the run's processes share; the other item gets
-    what it printed and the files it left. A failed run is not kept: the next to
-    ask runs it again and fails with its own error."""
+    test run, by the first item that needs it (its own, or a later block's that
+    uses its files; under pytest-xdist, in whichever process), in a folder the
+    run's processes share; the others get what it printed and the files it left.
+    It runs in that item's process, or a process of its own when it is marked
+    ``subprocess``. A failed run is not kept: the next to ask runs it again and
+    fails with its own error. A block the machine cannot run (a mark's need, an
+    optional package) skips the block that uses it too."""
     key = hashlib.sha256(
         f"{site.relative(block.page)}\0{block.line}\0{block.code}".encode()
     ).hexdigest()[:16]
@@ -159,13 +162,21 @@ def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: P
     before = after.get(id(block))
     if before is None:
         return
+    where = f"{site.relative(before.page)}:{before.line}"
+    reasons = marks.missing(sorted(before.mark_names))
+    if reasons:
+        pytest.skip(f"the block this one uses ({where}): {'; '.join(reasons)}")
+    if before.importorskip:
+        pytest.importorskip(
+            before.importorskip,
+            reason=f"the block this one uses ({where}) needs the optional package "
+            f"{before.importorskip!r}",
+        )
     try:
         _, files = _run_shared(item, before, after)
     except runner.BlockFailure as failure:
-        page = site.relative(before.page)
         raise runner.BlockFailure(
-            f"The block this one uses ({page}:{before.line}) failed:\n"
-            f"{failure.report}",
+            f"The block this one uses ({where}) failed:\n{failure.report}",
             None,
         ) from None
     shutil.copytree(files, workdir, dirs_exist_ok=True)
