@@ -6,8 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -98,55 +96,3 @@ def test_a_pytest_a_worker_starts_keeps_its_own_run_folder(tmp_path, monkeypatch
     assert once.run_folder(_Factory(nested)) == nested
     monkeypatch.delenv("PYTEST_XDIST_WORKER")
     assert once.run_folder(_Factory(nested)) == nested
-
-
-def test_a_shared_list_is_done_once_by_the_processes_that_ask(tmp_path):
-    """Each item is claimed by one process; every process gets every result."""
-    from harness import once
-
-    first = once.Shared(_Factory(tmp_path), "items", 5)
-    second = once.Shared(_Factory(tmp_path), "items", 5)
-    mine, theirs = first.claims(), second.claims()
-    done = {"first": [next(mine), next(mine)], "second": list(theirs)}
-    done["first"] += list(mine)  # the second took the rest meanwhile
-    assert done == {"first": [0, 1], "second": [2, 3, 4]}
-    for index in done["first"]:
-        first.put(index, f"item {index}")
-    for index in done["second"]:
-        second.put(index, f"item {index}")
-    expected = [f"item {index}" for index in range(5)]
-    assert first.results() == second.results() == expected
-
-
-def test_an_item_whose_process_ended_without_its_result_fails(tmp_path):
-    """A claim whose process ended, not yet reaped (a zombie, as a crashed xdist
-    worker stays until the run ends), and one this process left unfinished."""
-    from harness import once
-
-    claim = textwrap.dedent(f"""\
-        import sys
-        sys.path.insert(0, {str(site.ROOT / "tests")!r})
-        from harness import once
-
-        class Factory:
-            def getbasetemp(self):
-                from pathlib import Path
-                return Path({str(tmp_path)!r})
-
-        shared = once.Shared(Factory(), "items", 1)
-        print(next(shared.claims()), flush=True)
-        """)
-    # not waited for until the end: a zombie meanwhile
-    ended = subprocess.Popen([sys.executable, "-c", claim], stdout=subprocess.PIPE)
-    assert ended.stdout.readline() == b"0\n"
-    time.sleep(0.5)  # it exits
-    shared = once.Shared(_Factory(tmp_path), "items", 1)
-    assert list(shared.claims()) == []  # claimed
-    with pytest.raises(RuntimeError, match="ended without its result"):
-        shared.results(poll=0.01)
-    ended.wait()
-
-    mine = once.Shared(_Factory(tmp_path), "mine", 1)
-    assert list(mine.claims()) == [0]
-    with pytest.raises(RuntimeError, match="claimed by this process and left"):
-        mine.results(poll=0.01)

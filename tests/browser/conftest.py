@@ -3,9 +3,7 @@ on 127.0.0.1, a visit that records every request and console error, axe-core, ev
 page read once, and the search box of each edition's home page.
 
 Every page is read once per run for all the tests that check it (``site_pages``;
-under pytest-xdist every worker that needs them reads the pages no other worker
-has claimed, then loads the others' reports, waiting only for the pages still being
-read): loaded in the
+under pytest-xdist one worker reads, the others load its reports): loaded in the
 light palette at Playwright's default viewport (1280×720), axe-core there (and a
 screenshot, with --screenshots); switched in place to the dark palette (the browser's
 colour scheme emulated dark, Material's palette set to slate, as a reader's browser
@@ -24,9 +22,9 @@ Debian's) or Playwright is missing; the axe check also needs tools/node_modules
 from __future__ import annotations
 
 import base64
-import contextlib
 import hashlib
 import os
+import pickle
 import re
 import time
 import traceback
@@ -525,16 +523,8 @@ def _fresh(v: Visit):
     v.forget()
 
 
-def _close(v: Visit | None) -> None:
-    """Close a reader's browser context, if it has one; a context that fails to
-    close (its browser gone) must not hide the failure being reported."""
-    if v is not None:
-        with contextlib.suppress(Exception):
-            v.close()
-
-
 class SitePages:
-    """Every page of the site, read on first use (READERS at a time in a process)."""
+    """Every page of the site, read on first use (READERS at a time)."""
 
     def __init__(self, browser, base: str, axe_source: str, paths: list[str], tmp):
         self._browser, self._base, self._axe = browser, base, axe_source
@@ -545,62 +535,53 @@ class SitePages:
     def _reader(self) -> Visit:
         return Visit(self._browser, self._base, color_scheme="light", viewport=VIEWPORT)
 
-    def _read_all(self, shared: once.Shared) -> None:
-        """Read the pages this process claims, READERS at a time, leaving each one's
-        report (or the failure it met, which that page's tests then raise) for every
-        process."""
-        claims = shared.claims()
-        # [its browser context (made when it first has a page), page, steps]
-        readers: list[list] = [[None, None, None] for _ in range(READERS)]
+    def _read_all(self) -> dict[str, PageReport | BaseException]:
+        reports: dict[str, PageReport | BaseException] = {}
+        todo = list(self.paths)
+        readers: list[list] = [[self._reader(), None, None] for _ in range(READERS)]
         try:
-            while any(r[1] is not None for r in readers) or claims is not None:
+            while todo or any(r[1] for r in readers):
                 for reader in readers:
-                    v, index, steps = reader
+                    v, path, steps = reader
                     if steps is None:
-                        index = next(claims, None) if claims is not None else None
-                        if index is None:
-                            claims = None
+                        if not todo:
                             continue
-                        reader[1] = index  # claimed: it gets a report or a failure
-                        v = reader[0] = v or self._reader()
-                        steps = reader[2] = _read(v, self.paths[index], self._axe)
+                        path = todo.pop(0)
+                        steps = _read(v, path, self._axe)
+                        reader[1:] = path, steps
                     try:
                         next(steps)
                     except StopIteration as done:
-                        shared.put(index, done.value)
+                        reports[path] = done.value
                         reader[1:] = None, None
                     except Exception as exc:  # that page's tests fail with it
-                        shared.put(index, self._failure(index, exc))
-                        reader[:] = [None, None, None]  # a new context for the next
-                        _close(v)
-        except BaseException as exc:
-            # what this process claimed and did not finish fails, for every process
-            for _, index, _ in readers:
-                if index is not None:
-                    shared.put(index, self._failure(index, exc))
-            raise
+                        reports[path] = exc
+                        v.close()
+                        reader[:] = [self._reader(), None, None]
         finally:
             for v, _, _ in readers:
-                _close(v)
-
-    def _failure(self, index: int, exc: BaseException) -> AssertionError:
-        """A page's failure as its tests raise it in every process: an
-        AssertionError that carries the traceback."""
-        path = self.paths[index]
-        return AssertionError(
-            f"reading {path or 'the home page'} failed:\n"
-            + "".join(traceback.format_exception(exc))
-        )
+                v.close()
+        return reports
 
     def _read_once(self) -> dict[str, PageReport | BaseException]:
-        """The reports, read once per run by every process that asks, side by side:
-        each reads the pages no other has claimed, then takes the others' reports
-        (a worker that needs the pages while another reads them takes a share
-        instead of waiting for all of them)."""
+        """The reports, read by the first process of the run that asks (the others
+        wait, then load them): a failure is kept as an AssertionError that carries
+        its traceback, the same in every process."""
         key = hashlib.sha256("\n".join(self.paths).encode()).hexdigest()[:16]
-        shared = once.Shared(self._tmp, f"site-pages-{key}", len(self.paths))
-        self._read_all(shared)
-        return dict(zip(self.paths, shared.results(), strict=True))
+        with once.once(self._tmp, f"site-pages-{key}") as (folder, read):
+            reports = folder / "reports.pickle"
+            if read:
+                kept = {
+                    path: AssertionError(
+                        f"reading {path or 'the home page'} failed:\n"
+                        + "".join(traceback.format_exception(report))
+                    )
+                    if isinstance(report, BaseException)
+                    else report
+                    for path, report in self._read_all().items()
+                }
+                reports.write_bytes(pickle.dumps(kept))
+            return pickle.loads(reports.read_bytes())
 
     def __getitem__(self, path: str) -> PageReport:
         if self._reports is None:
@@ -617,8 +598,8 @@ class SitePages:
 @pytest.fixture(scope="session")
 def site_pages(request, tmp_path_factory, browser, served, axe_source) -> SitePages:
     """Every page, read once per run in both palettes and at each code viewport (by
-    the pytest-xdist workers that ask, side by side, each page by one of them): the
-    pages whose tests were selected (all of them if a test of the whole site was)."""
+    one pytest-xdist worker for all of them): the pages whose tests were selected
+    (all of them if a test of the whole site was)."""
     paths = site_server.page_paths()
     wanted = set()
     for item in request.session.items:
