@@ -86,8 +86,8 @@ MARKS = {
         ),
         Mark(
             "uses_previous",
-            "runs in the folder the block before it on the page leaves: that block "
-            "runs first, as shown",
+            "runs in a copy of the folder the block before it on the page leaves: "
+            "that block runs first, as shown, once in the run",
         ),
         Mark(
             "private_shm",
