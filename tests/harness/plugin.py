@@ -3,7 +3,6 @@ that runs (Python, or C++ compiled against libtorch)."""
 
 from __future__ import annotations
 
-import hashlib
 import pickle
 import shutil
 import tempfile
@@ -140,10 +139,8 @@ def _run_shared(
     ``subprocess``. A failed run is not kept: the next to ask runs it again and
     fails with its own error. A block the machine cannot run (a mark's need, an
     optional package) skips the block that uses it too."""
-    key = hashlib.sha256(
-        f"{site.relative(block.page)}\0{block.line}\0{block.code}".encode()
-    ).hexdigest()[:16]
-    with once.once(item.config._tmp_path_factory, f"shared-block-{key}") as (
+    name = f"shared-block-{block.code_hash}"  # the block as it runs (its record's key)
+    with once.once(item.config._tmp_path_factory, name) as (
         folder,
         fill,
     ):
