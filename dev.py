@@ -31,8 +31,9 @@
 
 Each command creates the virtual environment .venv if it is missing and installs the
 dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
-test), again whenever that group's pins change. A lane never touches .venv. A pin
-that PyPI does not serve (a +cpu build of torch) is installed from the index
+test), again whenever that group's pins change, with uv ([tool.practices] installer),
+which the environment's pip installs first. A lane never touches .venv. A pin that
+PyPI does not serve (a +cpu build of torch) is installed by pip from the index
 pyproject.toml names for it ([tool.practices.indexes]). Only the standard library is
 used here, so a fresh machine needs nothing but Python 3.11.
 """
@@ -77,8 +78,64 @@ def pip_env() -> dict[str, str]:
     # Every requirement is pinned exactly, torch included, so pip never resolves an
     # unpinned torch. A machine-wide pip constraint (some images cap torch below the
     # release the site checks) must not override those pins: an empty constraints
-    # file replaces it.
-    return {**os.environ, "PIP_CONSTRAINT": os.devnull}
+    # file replaces it, and uv's (UV_CONSTRAINT) is not passed on.
+    env = {**os.environ, "PIP_CONSTRAINT": os.devnull}
+    env.pop("UV_CONSTRAINT", None)
+    return env
+
+
+# pip's settings that say where packages come from, and uv's option for each
+PIP_SOURCES = {
+    "index-url": "--index-url",
+    "extra-index-url": "--extra-index-url",
+    "find-links": "--find-links",
+}
+
+
+def uv_sources(listing: str) -> list[str]:
+    """uv's options for the package sources in ``pip config list``'s listing: uv
+    reads no pip configuration. A setting comes from the environment (``:env:``)
+    before pip.conf's [install] section, and that before its [global] one."""
+    settings: dict[tuple[str, str], str] = {}
+    for line in listing.splitlines():
+        key, _, value = line.partition("=")
+        section, _, name = key.rpartition(".")
+        settings[section, name] = value.strip().strip("'\"")
+    options = []
+    for name, option in PIP_SOURCES.items():
+        for section in (":env:", "install", "global"):
+            if (section, name) in settings:
+                for value in settings[section, name].split():
+                    options += [option, value]
+                break
+    return options
+
+
+def installer_command(python: Path, pin: str | None) -> tuple[str, list[str]]:
+    """The tool that installs requirements into ``python``'s environment, and its
+    command: uv (``pin``), installed there first by that environment's pip and given
+    the package sources pip is configured with; pip where no installer is named."""
+    pip = [str(python), "-m", "pip"]
+    if pin is None:
+        return "pip", [*pip, "install", "--quiet"]
+    if subprocess.run([*pip, "install", "--quiet", pin], env=pip_env()).returncode:
+        raise SetupError(
+            f"pip could not install {pin}, which installs the environments (its "
+            "message is above; [tool.practices] installer in pyproject.toml)"
+        )
+    listing = subprocess.run(
+        [*pip, "config", "list"], capture_output=True, text=True, env=pip_env()
+    ).stdout
+    uv = python.with_name("uv.exe" if os.name == "nt" else "uv")
+    return "uv", [
+        *(str(uv), "pip", "install", "--quiet", "--python", str(python)),
+        # compiled as pip compiles them: where Python writes no bytecode
+        # (PYTHONDONTWRITEBYTECODE), every import would compile torch again
+        "--compile-bytecode",
+        # pip's choice: the best match across every index, not the first index's
+        *("--index-strategy", "unsafe-best-match"),
+        *uv_sources(listing),
+    ]
 
 
 def link_project(venv_dir: Path) -> None:
@@ -118,19 +175,21 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
         f"dev.py: installing the '{group}' group into {venv_dir.relative_to(ROOT)}/",
         flush=True,
     )
+    tool, install = installer_command(python, pages.installer())
+    plain = [r for r in reqs if r not in indexed]
+    done = subprocess.run([*install, *plain], env=pip_env())
     pip = [str(python), "-m", "pip", "install", "--quiet"]
-    done = subprocess.run([*pip, *(r for r in reqs if r not in indexed)], env=pip_env())
     for requirement, index in indexed.items():
         if done.returncode == 0:
-            extra = ["--extra-index-url", index, "--retries", "2"]
+            tool, extra = "pip", ["--extra-index-url", index, "--retries", "2"]
             done = subprocess.run([*pip, *extra, requirement], env=pip_env())
     if done.returncode != 0:
         torch_pins = [r for r in reqs if r.startswith(("torch==", "torchvision=="))]
         raise SetupError(
             f"could not build the environment {venv_dir.relative_to(ROOT)}/ for "
-            f"{', '.join(torch_pins) or group}: pip exited {done.returncode} (its "
-            f"message is above). Is that release on the package index? Fix the pin "
-            f"in pyproject.toml's '{group}' group, then run `{command}` again."
+            f"{', '.join(torch_pins) or group}: {tool} exited {done.returncode} "
+            "(its message is above). Is that release on the package index? Fix the "
+            f"pin in pyproject.toml's '{group}' group, then run `{command}` again."
         )
     stamps[group] = digest
     stamp.write_text(json.dumps(stamps, indent=2))

@@ -111,6 +111,12 @@ def lanes(project: dict | None = None) -> list[Lane]:
     return out
 
 
+def installer(project: dict | None = None) -> str | None:
+    """The pin of the tool that installs every environment's groups (uv), which
+    each environment's own pip installs first; None: pip installs them."""
+    return (project or pyproject())["tool"]["practices"].get("installer")
+
+
 def releases() -> list[str]:
     """The releases the pages are checked on, the default lane first."""
     return [lane.release for lane in lanes()]

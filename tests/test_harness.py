@@ -16,6 +16,8 @@ import torch
 from harness import isolation, runner, site
 from harness.blocks import language
 
+from site_extensions import pages
+
 
 @pytest.mark.parametrize(
     ("info", "lang"),
@@ -299,10 +301,36 @@ def test_a_lane_that_is_not_declared_is_named_with_the_lanes_there_are():
     assert not (site.ROOT / ".lanes" / "9.9.9").exists()
 
 
+def test_uv_is_given_the_package_sources_pip_is_configured_with():
+    """uv reads no pip configuration: `pip config list`'s sources become uv's
+    options, the environment before pip.conf's [install] section before its
+    [global] one, as pip itself ranks them."""
+    import dev
+
+    listing = (
+        ":env:.find-links='/opt/wheels'\n"
+        "global.cert='/etc/ssl/certs/ca-certificates.crt'\n"
+        "global.extra-index-url='file:///a/simple file:///b/simple'\n"
+        "global.find-links='/elsewhere'\n"
+        "global.index-url='https://mirror.example/simple'\n"
+        "install.index-url='https://install.example/simple'\n"
+    )
+    assert dev.uv_sources(listing) == [
+        *("--index-url", "https://install.example/simple"),
+        *("--extra-index-url", "file:///a/simple"),
+        *("--extra-index-url", "file:///b/simple"),
+        *("--find-links", "/opt/wheels"),
+    ]
+    assert dev.uv_sources("") == []
+
+
 @pytest.mark.slow
-def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(tmp_path: Path):
-    """pip's own failure, then one line naming the release and the command; the
-    default environment is never created or touched."""
+@pytest.mark.parametrize("installer", [pages.installer(), None], ids=["uv", "pip"])
+def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(
+    tmp_path: Path, installer
+):
+    """The installer's own failure, then one line naming the release, the tool and
+    the command; the default environment is never created or touched."""
     shutil.copy(site.ROOT / "dev.py", tmp_path / "dev.py")
     (tmp_path / "site_extensions").mkdir()
     for name in ("__init__.py", "pages.py"):  # the page model reads pyproject.toml
@@ -310,12 +338,15 @@ def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(tmp_path: P
     (tmp_path / "pyproject.toml").write_text(
         '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-0 = ["torch==0.0.1"]\n'
         '[tool.practices]\ndefault-lane = "2.15.0"\nlanes = { "0.0.1" = "lane-0" }\n'
+        + (f'installer = "{installer}"\n' if installer else "")
     )
     proc = _dev(["lane", "0.0.1"], root=tmp_path)
     assert proc.returncode == 2, proc.stderr
     last = proc.stderr.strip().splitlines()[-1]
     assert last.startswith("dev.py: could not build the environment .lanes/0.0.1/")
     assert "torch==0.0.1" in last and "`python3 dev.py lane 0.0.1`" in last
+    tool = installer.split("==")[0] if installer else "pip"
+    assert f": {tool} exited " in last
     assert "Traceback" not in proc.stderr
     assert not (tmp_path / ".venv").exists()
 
