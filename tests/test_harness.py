@@ -446,6 +446,36 @@ left by the block before
 """
 
 
+USES_A_SKIPPED_BLOCK = """\
+# Uses
+
+<!--pytest-codeblocks:importorskip(no_such_package_here)-->
+
+```python
+import no_such_package_here
+```
+
+<!--pytest.mark.uses_previous-->
+
+```python
+print("ran")
+```
+"""
+
+
+@pytest.mark.slow
+def test_a_block_that_uses_one_the_machine_cannot_run_skips_naming_it(
+    experiment: Path,
+):
+    (experiment / "docs" / "page.md").write_text(USES_A_SKIPPED_BLOCK)
+    proc = run_pages(experiment, "-rs")
+    assert proc.returncode == 0, proc.stdout
+    assert "2 skipped" in proc.stdout
+    package = "needs the optional package 'no_such_package_here'"
+    assert f"docs/page.md: line 5: {package}" in proc.stdout
+    assert f"the block this one uses (docs/page.md:5): {package}" in proc.stdout
+
+
 @pytest.mark.slow
 @pytest.mark.cpp
 def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):

@@ -153,6 +153,21 @@ def _run_shared(
         return pickle.loads(printed.read_bytes()), files
 
 
+def _skip_unless_runnable(block: Block, who: str) -> None:
+    """Skip where this machine cannot run ``block``: a need of its marks that the
+    machine lacks, or the optional package it imports. The reason starts with
+    ``who``, the block skipped: pytest's summary would otherwise fold every such
+    skip into one line per page."""
+    reasons = marks.missing(sorted(block.mark_names))
+    if reasons:
+        pytest.skip(f"{who}: {'; '.join(reasons)}")
+    if block.importorskip:
+        pytest.importorskip(
+            block.importorskip,
+            reason=f"{who}: needs the optional package {block.importorskip!r}",
+        )
+
+
 def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: Path):
     """Into ``workdir``, the files of the block before when ``block`` uses them: what
     the reader ran just before, exactly as shown (run once in the run)."""
@@ -160,15 +175,7 @@ def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: P
     if before is None:
         return
     where = f"{site.relative(before.page)}:{before.line}"
-    reasons = marks.missing(sorted(before.mark_names))
-    if reasons:
-        pytest.skip(f"the block this one uses ({where}): {'; '.join(reasons)}")
-    if before.importorskip:
-        pytest.importorskip(
-            before.importorskip,
-            reason=f"the block this one uses ({where}) needs the optional package "
-            f"{before.importorskip!r}",
-        )
+    _skip_unless_runnable(before, f"the block this one uses ({where})")
     try:
         _, files = _run_shared(item, before, after)
     except runner.BlockFailure as failure:
@@ -198,14 +205,7 @@ class BlockItem(pytest.Item):
 
     def runtest(self) -> None:
         block = self.block
-        if block.importorskip:
-            # Named like a mark's skip: the report would otherwise fold every
-            # such skip into one line at this file.
-            where = f"{site.relative(block.page)}: {self.name}"
-            pytest.importorskip(
-                block.importorskip,
-                reason=f"{where}: needs the optional package {block.importorskip!r}",
-            )
+        _skip_unless_runnable(block, f"{site.relative(block.page)}: {self.name}")
         if self.shared:
             result, _ = _run_shared(self, block, self.after)
         else:
