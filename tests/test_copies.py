@@ -40,7 +40,6 @@ import ast
 import functools
 import re
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -62,60 +61,13 @@ MARKERS = re.compile(
 HARMLESS_END = re.compile(r"[ \t]*(?:(?:#|//)[ \t]*\(\d+\)!?)?[ \t]*")
 
 
-@dataclass
-class Shown:
-    """A Python or C++ code block as the built page carries it."""
-
-    language: str
-    copy: str | None  # the data-copy of its <pre>
-    download: str | None  # its caption's Download link
-    title: str | None  # that link's title
-    note: str | None = None  # the line just above it that says what its copy holds
-
-
-class _Shown(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.found: list[Shown] = []
-        self._note: list[str] | None = None  # the text of a copy note being read
-        self._pending: str | None = None  # a copy note just closed
-        self._depth = 0  # inside a code block's <div>
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        classes = (a.get("class") or "").split()
-        if self._depth:
-            self._depth += tag == "div"
-            if tag == "pre" and self.found[-1].copy is None:
-                self.found[-1].copy = a.get("data-copy")
-            if tag == "a" and "snippet-download" in classes:
-                self.found[-1].download = a.get("href")
-                self.found[-1].title = a.get("title")
-            return
-        note, self._pending = self._pending, None
-        if tag == "p" and "copy-note" in classes:
-            self._note = []
-        elif tag == "div" and "highlight" in classes:
-            langs = [c.removeprefix("language-") for c in classes if "language-" in c]
-            if langs and langs[0] in pages.RUN:
-                self.found.append(Shown(langs[0], None, None, None, note))
-                self._depth = 1
-
-    def handle_endtag(self, tag):
-        if self._depth:
-            self._depth -= tag == "div"
-        elif tag == "p" and self._note is not None:
-            self._pending, self._note = "".join(self._note).strip(), None
-
-    def handle_data(self, data):
-        if self._note is not None:
-            self._note.append(data)
+Shown = rendered.RenderedBlock
 
 
 def shown_blocks(html: str) -> list[Shown]:
-    parser = _Shown()
-    parser.feed(html)
-    return parser.found
+    """The Python and C++ blocks of a built page, as harness.rendered reads them
+    back: the copy of each, its caption's Download link, the copy note above it."""
+    return [b for b in rendered.code_blocks(html) if b.language in pages.RUN]
 
 
 @dataclass
@@ -294,7 +246,8 @@ def _ran(code: str, fences: int = 1, k: int = 0) -> Ran:
 
 
 def _shown(text: str, note: str | None = None) -> Shown:
-    return Shown("python", text, "x.py", t("download name", "en", name="x.py"), note)
+    title = t("download name", "en", name="x.py")
+    return Shown("python", copy=text, download="x.py", title=title, note=note)
 
 
 def test_the_check_accepts_the_program_that_ran():
@@ -315,7 +268,7 @@ def test_the_check_finds_what_a_reader_would_trip_over():
         in problems(cont, _shown(_DEMO, note), _DEMO, "en")[0]
     )
     # No copy text: the copy button would copy the lines shown
-    assert problems(cont, Shown("python", None, "x.py", None, note), whole, "en")
+    assert problems(cont, Shown("python", download="x.py", note=note), whole, "en")
     # A download with the snippet file's section marker, or an annotation marker
     marked = "# --8<-- [start:demo]\n" + whole
     assert any(
@@ -336,7 +289,10 @@ def test_the_check_finds_what_a_reader_would_trip_over():
     assert problems(cont, _shown(whole), whole, "en")
     # The download link's title names another file than the one it gives
     assert problems(
-        cont, Shown("python", whole, "x.py", "Download y.py", note), whole, "en"
+        cont,
+        Shown("python", copy=whole, download="x.py", title="Download y.py", note=note),
+        whole,
+        "en",
     )
 
 

@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field
-from html.parser import HTMLParser
+from dataclasses import dataclass
 
 import pytest
 from harness import rendered, site
 from harness.blocks import page_blocks
 
-from site_extensions import code_notes, folds, i18n, pages
+from site_extensions import folds, i18n, pages
 from site_extensions.check_lines import check_lines
 
 PAGES = site.pages()
@@ -36,97 +35,9 @@ LIMIT = 0.10  # the most of the lines in view that may check or echo
 # --- Reading a built page's Python blocks back ----------------------------------
 
 
-@dataclass
-class Shown:
-    """A Python block as built: its code's text, piece by piece, each piece folded
-    or not, and its button's attributes (None where it has none)."""
-
-    pieces: list[tuple[str, bool]] = field(default_factory=list)
-    marks: int = 0
-    button: dict | None = None
-    block_id: str | None = None
-    classes: list[str] = field(default_factory=list)
-
-    @property
-    def text(self) -> str:
-        return "".join(text for text, _ in self.pieces)
-
-    def lines(self) -> list[tuple[str, bool]]:
-        """Each line of the code, and whether it is folded; a line folded in part
-        is returned as folded and in view at once: (line, None)."""
-        out, line, states = [], "", set()
-        for text, hidden in self.pieces:
-            for part in re.split(r"(\n)", text):
-                if part == "\n":  # a line ends with its newline
-                    out.append((line, _state(states | {hidden})))
-                    line, states = "", set()
-                elif part:
-                    line += part
-                    states.add(hidden)
-        if line:
-            out.append((line, _state(states)))
-        return out
-
-
-def _state(states: set[bool]) -> bool | None:
-    if len(states) > 1:
-        return None
-    return states.pop() if states else False
-
-
-class _Blocks(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.blocks: list[Shown] = []
-        self.depth = 0  # of <div> inside the block being read
-        self.in_code = False
-        self.folded = 0  # depth of .checks-fold spans around the text
-        self.spans: list[bool] = []  # for each open span inside the code: a fold?
-        self.note = False  # inside a code annotation's marker (read as written)
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        classes = (attrs.get("class") or "").split()
-        if tag == "div":
-            if self.depth:
-                self.depth += 1
-            elif {"highlight", "language-python"} <= set(classes):
-                self.blocks.append(Shown(classes=classes, block_id=attrs.get("id")))
-                self.depth = 1
-        elif not self.depth:
-            return
-        elif tag == "code":
-            self.in_code = True
-        elif tag == "span" and self.in_code:
-            fold = folds.FOLD in classes
-            self.spans.append(fold)
-            self.folded += fold
-            self.blocks[-1].marks += folds.MARK in classes
-        elif tag == "button" and folds.TOGGLE in classes:
-            self.blocks[-1].button = attrs
-        elif tag == "a" and self.in_code:
-            self.note = code_notes.NOTE in classes
-
-    def handle_endtag(self, tag):
-        if tag == "div" and self.depth:
-            self.depth -= 1
-        elif tag == "code" and self.in_code:
-            self.in_code = False
-        elif tag == "span" and self.in_code and self.spans:
-            self.folded -= self.spans.pop()
-        elif tag == "a":
-            self.note = False
-
-    def handle_data(self, data):
-        if self.in_code:
-            text = code_notes.as_written(data) if self.note else data
-            self.blocks[-1].pieces.append((text, self.folded > 0))
-
-
-def shown_blocks(page_html: str) -> list[Shown]:
-    parser = _Blocks()
-    parser.feed(page_html)
-    return parser.blocks
+def shown_blocks(page_html: str) -> list[rendered.RenderedBlock]:
+    """The Python blocks of a built page, as harness.rendered reads them back."""
+    return [b for b in rendered.code_blocks(page_html) if b.language == "python"]
 
 
 # --- What counts as a check or an echo: a rule of its own -----------------------
@@ -177,8 +88,8 @@ class Tally:
     shown: int = 0  # counted lines in the default view
     shown_checking: int = 0
 
-    def add(self, block: Shown) -> None:
-        checks = checking_lines(block.text)
+    def add(self, block: rendered.RenderedBlock) -> None:
+        checks = checking_lines(block.code)
         for k, (line, hidden) in enumerate(block.lines(), 1):
             if not counted(line):
                 continue
@@ -305,7 +216,7 @@ def test_the_counting_finds_checks_and_echoes():
     code = "x = 1\nprint(x)\nif x:\n    pass\nelse:\n    raise AssertionError\n"
     assert checking_lines(code) == {2, 5, 6}
     tally = Tally()
-    tally.add(Shown(pieces=[(code, False)]))
+    tally.add(rendered.RenderedBlock("python", pieces=[(code, False)]))
     assert (tally.lines, tally.checking, tally.shown_checking) == (6, 3, 3)
 
 
@@ -350,13 +261,13 @@ def test_no_line_is_lost_and_each_fold_has_its_control(page, built_site):
     ran = [_lines(b.code) for b in page_blocks(page) if b.is_python and b.runs]
     for block in shown_blocks(_page_html(page, built_site)):
         lines = block.lines()
-        where = f"{site.relative(page)}: {block.text.splitlines()[:2]}"
+        where = f"{site.relative(page)}: {block.code.splitlines()[:2]}"
         # the lines in view and the folded ones, together, are code that ran,
         # line for line, and whole lines fold
-        assert any(_within(code, _lines(block.text)) for code in ran), where
+        assert any(_within(code, _lines(block.code)) for code in ran), where
         assert all(hidden is not None for _, hidden in lines), where
         folded = [line for line, hidden in lines if hidden]
-        expected = set(check_lines(block.text))
+        expected = set(check_lines(block.code))
         assert [k for k, (_, h) in enumerate(lines, 1) if h] == sorted(expected), where
         if not folded:
             assert block.button is None and folds.FOLDED not in block.classes, where
