@@ -40,6 +40,7 @@ used here, so a fresh machine needs nothing but Python 3.11.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -78,64 +79,92 @@ def pip_env() -> dict[str, str]:
     # Every requirement is pinned exactly, torch included, so pip never resolves an
     # unpinned torch. A machine-wide pip constraint (some images cap torch below the
     # release the site checks) must not override those pins: an empty constraints
-    # file replaces it, and uv's (UV_CONSTRAINT) is not passed on.
+    # file replaces it, and uv's are not passed on.
     env = {**os.environ, "PIP_CONSTRAINT": os.devnull}
-    env.pop("UV_CONSTRAINT", None)
+    for name in ("UV_CONSTRAINT", "UV_OVERRIDE", "UV_BUILD_CONSTRAINT"):
+        env.pop(name, None)
     return env
 
 
-# pip's settings that say where packages come from, and uv's option for each
-PIP_SOURCES = {
+# pip install's settings that uv reads in another form: an option taking each value,
+# an option that is on or off, an environment variable (uv reads no pip.conf)
+UV_OPTIONS = {
     "index-url": "--index-url",
     "extra-index-url": "--extra-index-url",
     "find-links": "--find-links",
+    "trusted-host": "--allow-insecure-host",
 }
+UV_FLAGS = {"no-index": "--no-index"}
+UV_VARIABLES = {"cert": "SSL_CERT_FILE", "client-cert": "SSL_CLIENT_CERT"}
 
 
-def uv_sources(listing: str) -> list[str]:
-    """uv's options for the package sources in ``pip config list``'s listing: uv
-    reads no pip configuration. A setting comes from the environment (``:env:``)
-    before pip.conf's [install] section, and that before its [global] one."""
-    settings: dict[tuple[str, str], str] = {}
+def pip_settings(listing: str) -> dict[str, str]:
+    """pip install's settings in ``pip config list``'s listing, by name: the
+    environment's (``:env:``) over pip.conf's [install] section over its [global]
+    one, as pip ranks them. pip prints each value as a Python literal; an empty
+    value is no setting, as pip has it."""
+    found: dict[tuple[str, str], str] = {}
     for line in listing.splitlines():
-        key, _, value = line.partition("=")
+        key, equals, literal = line.partition("=")
         section, _, name = key.rpartition(".")
-        settings[section, name] = value.strip().strip("'\"")
+        try:
+            value = ast.literal_eval(literal)
+        except (ValueError, SyntaxError):
+            continue
+        if equals and isinstance(value, str) and value.strip():
+            found[section, name] = value
+    settings: dict[str, str] = {}
+    for rank in ("global", "install", ":env:"):  # a later one replaces
+        settings |= {name: v for (section, name), v in found.items() if section == rank}
+    return settings
+
+
+def uv_settings(settings: dict[str, str]) -> tuple[list[str], dict[str, str]]:
+    """uv's options and environment variables for pip's settings (a list-valued
+    one split on whitespace, as pip splits it)."""
     options = []
-    for name, option in PIP_SOURCES.items():
-        for section in (":env:", "install", "global"):
-            if (section, name) in settings:
-                for value in settings[section, name].split():
-                    options += [option, value]
-                break
-    return options
+    for name, option in UV_OPTIONS.items():
+        for value in settings.get(name, "").split():
+            options += [option, value]
+    for name, flag in UV_FLAGS.items():
+        if settings.get(name, "").lower() in {"1", "y", "yes", "t", "true", "on"}:
+            options.append(flag)
+    variables = {v: settings[n] for n, v in UV_VARIABLES.items() if n in settings}
+    return options, variables
 
 
-def installer_command(python: Path, pin: str | None) -> tuple[str, list[str]]:
-    """The tool that installs requirements into ``python``'s environment, and its
-    command: uv (``pin``), installed there first by that environment's pip and given
-    the package sources pip is configured with; pip where no installer is named."""
+class InstallerError(Exception):
+    """The installer could not be set up; the message says what failed."""
+
+
+def installer(python: Path, pin: str | None) -> tuple[str, list[str], dict[str, str]]:
+    """The tool that installs requirements into ``python``'s environment: its name,
+    command and environment. uv (``pin``), installed there first by that
+    environment's pip and given pip's settings; pip where no installer is named."""
     pip = [str(python), "-m", "pip"]
     if pin is None:
-        return "pip", [*pip, "install", "--quiet"]
+        return "pip", [*pip, "install", "--quiet"], pip_env()
     if subprocess.run([*pip, "install", "--quiet", pin], env=pip_env()).returncode:
-        raise SetupError(
-            f"pip could not install {pin}, which installs the environments (its "
-            "message is above; [tool.practices] installer in pyproject.toml)"
-        )
+        raise InstallerError(f"pip could not install {pin} (its message is above)")
     listing = subprocess.run(
         [*pip, "config", "list"], capture_output=True, text=True, env=pip_env()
-    ).stdout
+    )
+    if listing.returncode:
+        raise InstallerError(f"`pip config list` failed: {listing.stderr.strip()}")
+    options, variables = uv_settings(pip_settings(listing.stdout))
     uv = python.with_name("uv.exe" if os.name == "nt" else "uv")
-    return "uv", [
+    command = [
         *(str(uv), "pip", "install", "--quiet", "--python", str(python)),
+        # pip's settings are passed on; no uv.toml of the machine's adds others
+        "--no-config",
         # compiled as pip compiles them: where Python writes no bytecode
         # (PYTHONDONTWRITEBYTECODE), every import would compile torch again
         "--compile-bytecode",
         # pip's choice: the best match across every index, not the first index's
         *("--index-strategy", "unsafe-best-match"),
-        *uv_sources(listing),
+        *options,
     ]
+    return "uv", command, {**pip_env(), **variables}
 
 
 def link_project(venv_dir: Path) -> None:
@@ -175,9 +204,17 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
         f"dev.py: installing the '{group}' group into {venv_dir.relative_to(ROOT)}/",
         flush=True,
     )
-    tool, install = installer_command(python, pages.installer())
-    plain = [r for r in reqs if r not in indexed]
-    done = subprocess.run([*install, *plain], env=pip_env())
+    where = f"the environment {venv_dir.relative_to(ROOT)}/"
+    try:
+        tool, install, env = installer(python, pages.installer())
+        plain = [r for r in reqs if r not in indexed]
+        done = subprocess.run([*install, *plain], env=env)
+    except (InstallerError, OSError) as error:
+        raise SetupError(
+            f"could not set up the installer of {where}: {error}. Run `{command}` "
+            "again, or remove `installer` under [tool.practices] in pyproject.toml "
+            "to install with pip"
+        ) from error
     pip = [str(python), "-m", "pip", "install", "--quiet"]
     for requirement, index in indexed.items():
         if done.returncode == 0:
@@ -186,7 +223,7 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
     if done.returncode != 0:
         torch_pins = [r for r in reqs if r.startswith(("torch==", "torchvision=="))]
         raise SetupError(
-            f"could not build the environment {venv_dir.relative_to(ROOT)}/ for "
+            f"could not build {where} for "
             f"{', '.join(torch_pins) or group}: {tool} exited {done.returncode} "
             "(its message is above). Is that release on the package index? Fix the "
             f"pin in pyproject.toml's '{group}' group, then run `{command}` again."

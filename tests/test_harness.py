@@ -301,27 +301,40 @@ def test_a_lane_that_is_not_declared_is_named_with_the_lanes_there_are():
     assert not (site.ROOT / ".lanes" / "9.9.9").exists()
 
 
-def test_uv_is_given_the_package_sources_pip_is_configured_with():
-    """uv reads no pip configuration: `pip config list`'s sources become uv's
-    options, the environment before pip.conf's [install] section before its
-    [global] one, as pip itself ranks them."""
+def test_uv_is_given_the_settings_pip_is_configured_with():
+    """uv reads no pip configuration: `pip config list`'s settings (each value a
+    Python literal, as pip prints it) become uv's options and environment, the
+    environment's over pip.conf's [install] section over its [global] one, an
+    empty value being no setting, as pip ranks and reads them."""
     import dev
 
-    listing = (
-        ":env:.find-links='/opt/wheels'\n"
-        "global.cert='/etc/ssl/certs/ca-certificates.crt'\n"
-        "global.extra-index-url='file:///a/simple file:///b/simple'\n"
-        "global.find-links='/elsewhere'\n"
-        "global.index-url='https://mirror.example/simple'\n"
-        "install.index-url='https://install.example/simple'\n"
+    listing = "\n".join(
+        [
+            ":env:.find-links='/opt/wheels'",
+            ":env:.index-url=''",  # set, but empty: pip.conf's holds
+            r"global.cert='C:\\certs\\ca.pem'",
+            # a list written over several lines of pip.conf
+            r"global.extra-index-url='\nfile:///a/simple\nfile:///b/simple'",
+            "global.find-links='/elsewhere'",
+            "global.index-url='https://mirror.example/simple'",
+            "global.no-index='false'",
+            "install.index-url='https://install.example/simple'",
+            "install.trusted-host='mirror.example'",
+            "user.index-url='https://not.a.section.pip.reads/simple'",
+        ]
     )
-    assert dev.uv_sources(listing) == [
+    options, variables = dev.uv_settings(dev.pip_settings(listing))
+    assert options == [
         *("--index-url", "https://install.example/simple"),
         *("--extra-index-url", "file:///a/simple"),
         *("--extra-index-url", "file:///b/simple"),
         *("--find-links", "/opt/wheels"),
+        *("--allow-insecure-host", "mirror.example"),
     ]
-    assert dev.uv_sources("") == []
+    assert variables == {"SSL_CERT_FILE": "C:\\certs\\ca.pem"}
+    offline = dev.pip_settings(":env:.no-index='1'\n:env:.find-links='/w'")
+    assert dev.uv_settings(offline) == (["--find-links", "/w", "--no-index"], {})
+    assert dev.uv_settings(dev.pip_settings("")) == ([], {})
 
 
 @pytest.mark.slow

@@ -132,10 +132,14 @@ class _CodeBlocks(HTMLParser):
         if tag == "p" and "copy-note" in classes:
             self._copy_note = []
         elif tag == "div" and "highlight" in classes:
-            langs = [c.removeprefix("language-") for c in classes if "language-" in c]
+            prefix = "language-"
+            langs = [c[len(prefix) :] for c in classes if c.startswith(prefix)]
             language = langs[0] if langs else None
             self.blocks.append(RenderedBlock(language, classes, a.get("id"), note=note))
             self._depth = 1
+            # a block's state starts afresh, whatever the last one left open
+            self._in_code, self._spans, self._folded = 0, [], 0
+            self._in_note = False
 
     def _inside(self, tag: str, a: dict, classes: list[str]) -> None:
         block = self.blocks[-1]
