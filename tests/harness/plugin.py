@@ -50,7 +50,12 @@ def pytest_collect_file(file_path: Path, parent):
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Skip what the machine cannot run, reported at the item's own page line."""
+    """The C++ blocks after the rest, each group in its random order
+    (pytest-randomly's shuffle comes before this stable sort): the precompiled
+    ``<torch/torch.h>`` they compile with, started when collection ends, is built
+    while the workers run the rest, not while they wait for it. And skip what the
+    machine cannot run, reported at the item's own page line."""
+    items.sort(key=lambda item: isinstance(item, BlockItem) and item.block.is_cpp)
     for item in items:
         reasons = marks.missing([m.name for m in item.iter_markers()])
         if reasons:
