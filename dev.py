@@ -75,15 +75,29 @@ def python_of(venv_dir: Path) -> Path:
     return bin_dir / ("python.exe" if os.name == "nt" else "python")
 
 
+# uv's variables that change how it installs, not what: the machine's are kept
+UV_KEPT = {
+    "UV_CACHE_DIR",
+    "UV_NO_CACHE",
+    "UV_LINK_MODE",
+    "UV_HTTP_TIMEOUT",
+    "UV_HTTP_RETRIES",
+    "UV_CONCURRENT_DOWNLOADS",
+    "UV_CONCURRENT_INSTALLS",
+    "UV_NATIVE_TLS",
+    "UV_NO_PROGRESS",
+}
+
+
 def pip_env() -> dict[str, str]:
     # Every requirement is pinned exactly, torch included, so pip never resolves an
     # unpinned torch. A machine-wide pip constraint (some images cap torch below the
     # release the site checks) must not override those pins: an empty constraints
-    # file replaces it, and uv's are not passed on.
+    # file replaces it. Nor does any uv variable of the machine's that changes what
+    # uv installs (a constraint, an index, a torch backend): uv gets only those
+    # that change how (UV_KEPT).
     env = {**os.environ, "PIP_CONSTRAINT": os.devnull}
-    for name in ("UV_CONSTRAINT", "UV_OVERRIDE", "UV_BUILD_CONSTRAINT"):
-        env.pop(name, None)
-    return env
+    return {k: v for k, v in env.items() if not k.startswith("UV_") or k in UV_KEPT}
 
 
 # pip install's settings that uv reads in another form: an option taking each value,
@@ -95,7 +109,13 @@ UV_OPTIONS = {
     "trusted-host": "--allow-insecure-host",
 }
 UV_FLAGS = {"no-index": "--no-index"}
-UV_VARIABLES = {"cert": "SSL_CERT_FILE", "client-cert": "SSL_CLIENT_CERT"}
+UV_VARIABLES = {
+    "cert": ("SSL_CERT_FILE",),
+    "client-cert": ("SSL_CLIENT_CERT",),
+    "proxy": ("HTTP_PROXY", "HTTPS_PROXY"),
+    "timeout": ("UV_HTTP_TIMEOUT",),
+    "default-timeout": ("UV_HTTP_TIMEOUT",),  # PIP_DEFAULT_TIMEOUT's name
+}
 
 
 def pip_settings(listing: str) -> dict[str, str]:
@@ -111,7 +131,7 @@ def pip_settings(listing: str) -> dict[str, str]:
             value = ast.literal_eval(literal)
         except (ValueError, SyntaxError):
             continue
-        if equals and isinstance(value, str) and value.strip():
+        if equals and isinstance(value, str) and value:
             found[section, name] = value
     settings: dict[str, str] = {}
     for rank in ("global", "install", ":env:"):  # a later one replaces
@@ -129,7 +149,12 @@ def uv_settings(settings: dict[str, str]) -> tuple[list[str], dict[str, str]]:
     for name, flag in UV_FLAGS.items():
         if settings.get(name, "").lower() in {"1", "y", "yes", "t", "true", "on"}:
             options.append(flag)
-    variables = {v: settings[n] for n, v in UV_VARIABLES.items() if n in settings}
+    variables = {
+        variable: settings[name]
+        for name, names in UV_VARIABLES.items()
+        if name in settings
+        for variable in names
+    }
     return options, variables
 
 
@@ -164,7 +189,7 @@ def installer(python: Path, pin: str | None) -> tuple[str, list[str], dict[str, 
         *("--index-strategy", "unsafe-best-match"),
         *options,
     ]
-    return "uv", command, {**pip_env(), **variables}
+    return "uv", command, {**variables, **pip_env()}  # the environment's own first
 
 
 def link_project(venv_dir: Path) -> None:
@@ -205,15 +230,20 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
         flush=True,
     )
     where = f"the environment {venv_dir.relative_to(ROOT)}/"
+    pin = pages.installer()
     try:
-        tool, install, env = installer(python, pages.installer())
+        tool, install, env = installer(python, pin)
         plain = [r for r in reqs if r not in indexed]
         done = subprocess.run([*install, *plain], env=env)
     except (InstallerError, OSError) as error:
+        retry = f"run `{command}` again"
+        if pin:
+            retry += (
+                ", or remove `installer` under [tool.practices] in pyproject.toml "
+                "to install with pip"
+            )
         raise SetupError(
-            f"could not set up the installer of {where}: {error}. Run `{command}` "
-            "again, or remove `installer` under [tool.practices] in pyproject.toml "
-            "to install with pip"
+            f"could not run the installer ({pin or 'pip'}) of {where}: {error}; {retry}"
         ) from error
     pip = [str(python), "-m", "pip", "install", "--quiet"]
     for requirement, index in indexed.items():
@@ -279,8 +309,9 @@ def with_pages(rest: list[str]) -> list[str]:
 
 def workers(rest: list[str]) -> list[str]:
     """A whole suite runs over the machine's cores (pytest-xdist, at most 4
-    workers; the order stays random, every worker seeded alike); a run that names
-    its tests, or its own -n, runs as asked."""
+    workers; the order stays random, every worker seeded alike, save that the tests
+    that read the site come first and the C++ blocks last); a run that names its
+    tests, or its own -n, runs as asked."""
     named = [
         arg
         for before, arg in zip(["", *rest], rest, strict=False)

@@ -212,6 +212,19 @@ def test_the_wrapping_keeps_the_text_and_balances_a_span_across_lines():
     assert wrapped.count("<span") == wrapped.count("</span>")
 
 
+def test_the_parser_keeps_each_block_to_itself():
+    """A block's language comes from a class that starts with language-, and what
+    one block leaves open (a <code> never closed) takes nothing after it."""
+    html = (
+        '<div class="x-language-y highlight"><pre><code>a = 1\n</pre></div>'
+        "<p>between</p>"
+        '<div class="language-python highlight"><pre><code>b = 2\n</code></pre></div>'
+    )
+    first, second = rendered.code_blocks(html)
+    assert (first.language, first.code) == (None, "a = 1\n")
+    assert (second.language, second.code) == ("python", "b = 2\n")
+
+
 def test_the_counting_finds_checks_and_echoes():
     code = "x = 1\nprint(x)\nif x:\n    pass\nelse:\n    raise AssertionError\n"
     assert checking_lines(code) == {2, 5, 6}

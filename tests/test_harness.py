@@ -332,9 +332,57 @@ def test_uv_is_given_the_settings_pip_is_configured_with():
         *("--allow-insecure-host", "mirror.example"),
     ]
     assert variables == {"SSL_CERT_FILE": "C:\\certs\\ca.pem"}
+    network = dev.pip_settings(
+        "global.proxy='http://p:3128'\n:env:.default-timeout='9'"
+    )
+    assert dev.uv_settings(network)[1] == {
+        "HTTP_PROXY": "http://p:3128",
+        "HTTPS_PROXY": "http://p:3128",
+        "UV_HTTP_TIMEOUT": "9",
+    }
     offline = dev.pip_settings(":env:.no-index='1'\n:env:.find-links='/w'")
     assert dev.uv_settings(offline) == (["--find-links", "/w", "--no-index"], {})
     assert dev.uv_settings(dev.pip_settings("")) == ([], {})
+
+
+def test_uv_gets_none_of_the_machines_variables_that_change_what_it_installs(
+    monkeypatch,
+):
+    import dev
+
+    monkeypatch.setenv("UV_TORCH_BACKEND", "cpu")
+    monkeypatch.setenv("UV_CONSTRAINT", "/etc/caps.txt")
+    monkeypatch.setenv("UV_CACHE_DIR", "/tmp/uv-cache")
+    env = dev.pip_env()
+    assert "UV_TORCH_BACKEND" not in env and "UV_CONSTRAINT" not in env
+    assert env["UV_CACHE_DIR"] == "/tmp/uv-cache"
+    assert env["PIP_CONSTRAINT"] == os.devnull
+
+
+def test_an_installer_that_cannot_be_set_up_names_the_environment_and_the_retry(
+    tmp_path: Path, monkeypatch
+):
+    """pip could not install uv: the message names the environment, the pin and
+    both ways on; nothing is stamped installed."""
+    import dev
+
+    venv_dir = tmp_path / ".lanes" / "2.14.1"
+    python = dev.python_of(venv_dir)
+    python.parent.mkdir(parents=True)
+    python.symlink_to(sys.executable)  # an environment already made
+    monkeypatch.setattr(dev, "ROOT", tmp_path)
+    failed = subprocess.CompletedProcess([], 1)
+    monkeypatch.setattr(dev.subprocess, "run", lambda *a, **k: failed)
+    with pytest.raises(dev.SetupError) as raised:
+        dev.ensure_env("lane-2-14", venv_dir, what="lane 2.14.1")
+    pin = pages.installer()
+    assert str(raised.value) == (
+        f"could not run the installer ({pin}) of the environment .lanes/2.14.1/: "
+        f"pip could not install {pin} (its message is above); run `python3 dev.py "
+        "lane 2.14.1` again, or remove `installer` under [tool.practices] in "
+        "pyproject.toml to install with pip"
+    )
+    assert not (venv_dir / "installed-groups.json").exists()
 
 
 @pytest.mark.slow

@@ -176,7 +176,7 @@ class _CodeBlocks(HTMLParser):
             self._in_note = False
 
     def handle_data(self, data):
-        if self._in_code:
+        if self._in_code and self._depth:
             block = self.blocks[-1]
             if self._in_note:
                 data = code_notes.as_written(data, block.language)
