@@ -245,11 +245,11 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
         raise SetupError(
             f"could not run the installer ({pin or 'pip'}) of {where}: {error}; {retry}"
         ) from error
-    pip = [str(python), "-m", "pip", "install", "--quiet"]
+    _, pip, pip_environment = installer(python, None)
     for requirement, index in indexed.items():
         if done.returncode == 0:
             tool, extra = "pip", ["--extra-index-url", index, "--retries", "2"]
-            done = subprocess.run([*pip, *extra, requirement], env=pip_env())
+            done = subprocess.run([*pip, *extra, requirement], env=pip_environment)
     if done.returncode != 0:
         torch_pins = [r for r in reqs if r.startswith(("torch==", "torchvision=="))]
         raise SetupError(
