@@ -90,6 +90,14 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "two CUDA devices",
         "zh": "两个 CUDA 设备",
     },
+    "reason: shows the behaviour without an accelerator; one is visible here": {
+        "en": "shows the behaviour without an accelerator; one is visible here",
+        "zh": "展示没有加速器时的行为，而这里有可见的加速器",
+    },
+    "lacking: shows the behaviour without an accelerator; one is visible here": {
+        "en": "a machine without an accelerator",
+        "zh": "没有加速器的机器",
+    },
     "reason: needs torch.distributed with the gloo backend; "
     "this torch build lacks it": {
         "en": "needs torch.distributed with the gloo backend; "
@@ -336,6 +344,12 @@ WORDS: dict[str, dict[str, str]] = {
     "notebook multigpu": {
         "en": "Needs two or more CUDA devices.",
         "zh": "需要两个或更多 CUDA 设备。",
+    },
+    "notebook no_accelerator": {
+        "en": "Shows what happens without an accelerator: on a machine with a GPU "
+        "it prints other lines (pinning works there).",
+        "zh": "展示没有加速器时的情况：在有 GPU 的机器上它会打印别的内容"
+        "（那里可以锁页）。",
     },
     "notebook distributed": {
         "en": "Starts several processes that talk through `torch.distributed` (the "

@@ -51,6 +51,7 @@ SUFFIX = ".ipynb"
 NOTES = {
     "cuda": "notebook cuda",
     "multigpu": "notebook multigpu",
+    "no_accelerator": "notebook no_accelerator",
     "distributed": "notebook distributed",
     "cpp": "notebook cpp",
     "private_shm": "notebook private_shm",

@@ -23,6 +23,12 @@ def _cuda_count() -> int:
     return torch.cuda.device_count() if torch.cuda.is_available() else 0
 
 
+def _no_accelerator() -> bool:
+    import torch
+
+    return not torch.accelerator.is_available()
+
+
 def _gloo() -> bool:
     import torch.distributed as dist
 
@@ -71,6 +77,13 @@ MARKS = {
             lambda: _cuda_count() >= 2,
             "needs two CUDA devices",
             gpu=True,
+        ),
+        Mark(
+            "no_accelerator",
+            "shows what happens without an accelerator (a GPU): skipped where one "
+            "is visible, since there the claim is another block's",
+            _no_accelerator,
+            "shows the behaviour without an accelerator; one is visible here",
         ),
         Mark(
             "distributed",

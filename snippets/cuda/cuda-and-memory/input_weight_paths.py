@@ -7,7 +7,8 @@ def message(model, x):
         model(x)
     except RuntimeError as error:
         return str(error)
-    raise AssertionError("the devices differ, yet it ran")
+    else:
+        raise AssertionError("the devices differ, yet it ran")
 
 
 on_gpu = nn.Conv2d(3, 8, 3).to("cuda")
@@ -21,7 +22,8 @@ assert reverse == (
     "(torch.FloatTensor) should be the same"
 )
 
-# a batch of one small image takes another path
+# a batch of one small image takes
+# another path
 one = message(on_gpu, torch.randn(1, 3, 32, 32))
 print(one)
 assert one.startswith(
