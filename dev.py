@@ -18,8 +18,14 @@
                                   verification records (records/) that the pages
                                   show; every other page's entries stay as they are
     python3 dev.py gpu [ARGS]     on a machine with a CUDA device: run the blocks
-                                  marked cuda or multigpu and write their record,
+                                  marked cuda or multigpu, and those whose code
+                                  changes with a GPU, and write their record,
                                   records/gpu/torch-<release>-<device>.json
+    python3 dev.py gpu-wheels [--python X.Y]
+                                  gather into .gpu-wheels/ the wheels `dev.py gpu`
+                                  needs on a GPU machine with no network (the
+                                  `gpu` group, for that machine's Python, 3.12 if
+                                  not named); `dev.py gpu` there installs them
     python3 dev.py tools          install the npm tools the browser checks use
                                   (axe-core, Lighthouse: tools/package-lock.json)
     python3 dev.py outputs [ARGS] rewrite the output blocks pages show from what the
@@ -55,6 +61,9 @@ from site_extensions.pages import RECORDS, ROOT
 
 VENV = ROOT / ".venv"
 LANES = ROOT / ".lanes"
+GPU_WHEELS = ROOT / ".gpu-wheels"
+GPU_SITE = ROOT / ".gpu-site"
+GPU_GROUP = "gpu"
 DOCS = "docs"
 
 
@@ -343,21 +352,86 @@ def write_records(rest: list[str]) -> int:
     return status
 
 
+def gather_gpu_wheels(rest: list[str]) -> int:
+    """Download the `gpu` group's wheels, and the wheels they need, for a GPU
+    machine's Python (``--python X.Y``, 3.12 by default; Linux x86-64) into
+    .gpu-wheels/: that machine has its own torch and no network. A pin PyPI
+    serves only as source (jieba) is built into a wheel here."""
+    version = rest[rest.index("--python") + 1] if "--python" in rest else "3.12"
+    python = ensure_env("docs")
+    shutil.rmtree(GPU_WHEELS, ignore_errors=True)
+    GPU_WHEELS.mkdir()
+    tag = "cp" + version.replace(".", "")
+    target = ["--python-version", version, "--implementation", "cp", "--abi", tag]
+    for platform in ("manylinux_2_28_x86_64", "manylinux2014_x86_64", "linux_x86_64"):
+        target += ["--platform", platform]
+    pip = [str(python), "-m", "pip", "--disable-pip-version-check"]
+    binary = [*pip, "download", "--only-binary=:all:", *target, "-d", str(GPU_WHEELS)]
+    reqs = pages.group_requirements(GPU_GROUP)
+    for req in reqs:
+        probe = [*binary, "--no-deps", "-q", req]
+        if subprocess.run(probe, capture_output=True).returncode != 0:
+            print(f"dev.py: building a wheel of {req} (PyPI serves its source)")
+            built = [*pip, "wheel", "--no-deps", "-q", "-w", str(GPU_WHEELS), req]
+            if subprocess.call(built) != 0:
+                return 2
+    found = ["--find-links", str(GPU_WHEELS)]
+    status = subprocess.call([*binary, *found, "-q", *reqs])
+    size = sum(f.stat().st_size for f in GPU_WHEELS.iterdir()) / 2**20
+    count = len(list(GPU_WHEELS.iterdir()))
+    print(f"dev.py: {count} wheels, {size:.1f} MiB, in {GPU_WHEELS.name}/")
+    return status
+
+
+def gpu_python() -> Path:
+    """The Python that runs the GPU blocks: a GPU machine's own, with its torch;
+    where .gpu-wheels/ is there, its wheels are installed offline into .gpu-site/
+    and put first on PYTHONPATH (that Python is often a virtual environment of
+    its own, which a new one would not see). Without torch, the default
+    environment's."""
+    probe = [sys.executable, "-c", "import torch"]
+    if subprocess.call(probe, stderr=subprocess.DEVNULL) != 0:
+        return ensure_env("test")
+    if GPU_WHEELS.is_dir():
+        wheels = sorted(str(w) for w in GPU_WHEELS.glob("*.whl"))
+        install = [sys.executable, "-m", "pip", "install", "-q", "--no-index"]
+        install += ["--no-deps", "--upgrade", "--target", str(GPU_SITE), *wheels]
+        if subprocess.call(install) != 0:
+            raise SetupError(
+                f"could not install {GPU_WHEELS.name}/ into {GPU_SITE.name}/: run "
+                "`python3 dev.py gpu-wheels --python X.Y` for this machine's Python "
+                "where there is a network, and bring the folder here"
+            )
+        paths = [str(GPU_SITE), str(ROOT), str(ROOT / "tests")]
+        if os.environ.get("PYTHONPATH"):
+            paths.append(os.environ["PYTHONPATH"])
+        os.environ["PYTHONPATH"] = os.pathsep.join(paths)
+    return Path(sys.executable)
+
+
 def gpu_records(rest: list[str]) -> int:
-    """The blocks marked for a GPU, run where a CUDA device is visible, and their
-    record: records/gpu/torch-<release>-<device>.json. A GPU machine's own torch
-    build is used when the Python running this has one (with the `checks` group's
-    tools beside it); otherwise the default environment's."""
-    probe = [sys.executable, "-c", "import torch, pytest"]
-    has_torch = subprocess.call(probe, stderr=subprocess.DEVNULL) == 0
-    python = Path(sys.executable) if has_torch else ensure_env("test")
+    """The blocks marked for a GPU, and those whose code changes with one, run where
+    a CUDA device is visible, and their record:
+    records/gpu/torch-<release>-<device>.json (``gpu_python`` says which torch).
+    ``--drop-stale``: drop, on any machine, the GPU records' entries of blocks that
+    have changed since they ran."""
+    if "--drop-stale" in rest:
+        code = (
+            "from harness.records import drop_stale_gpu\n"
+            "for line in drop_stale_gpu(): print('dev.py: dropped', line)"
+        )
+        python = ensure_env("test")
+        path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])
+        env = {**os.environ, "PYTHONPATH": path}
+        return subprocess.call([str(python), "-c", code], cwd=ROOT, env=env)
+    python = gpu_python()
     probe = "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)"
     if subprocess.call([str(python), "-c", probe]) != 0:
         print(
             "dev.py: no CUDA device is visible here: nothing to record", file=sys.stderr
         )
         return 2
-    argv = ["pytest", *with_pages(rest), "-m", "cuda or multigpu"]
+    argv = ["pytest", *with_pages(rest), "-m", "cuda or multigpu or gpu_sensitive"]
     return run(python, [*argv, f"--write-record={RECORDS}", "-p", "no:randomly"])
 
 
@@ -397,6 +471,8 @@ def main(args: list[str]) -> int:
             return write_records(rest)
         if command == "gpu":
             return gpu_records(rest)
+        if command == "gpu-wheels":
+            return gather_gpu_wheels(rest)
         if command == "tools":
             return install_npm_tools()
         if command == "outputs":

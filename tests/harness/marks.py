@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import re
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -120,12 +121,33 @@ MARKS = {
             "the claim needs a fresh interpreter: the block runs in its own python",
         ),
         Mark(
+            "gpu_sensitive",
+            "a block without a GPU mark whose code asks for a GPU or changes with "
+            "one (set by the harness from its code, never on a page): `python3 "
+            "dev.py gpu` runs it with the GPU visible",
+            on_pages=False,
+        ),
+        Mark(
             "browser",
             "drives Debian's Chromium through Playwright against the built site",
             on_pages=False,
         ),
     ]
 }
+# Code that asks for a GPU or behaves otherwise where one is visible. A block with
+# no GPU mark that matches is run by `python3 dev.py gpu` beside the GPU blocks,
+# and tests/test_gpu_sensitive.py holds each against its record.
+_GPU_SENSITIVE = re.compile(
+    r"DataParallel|pin_memory|\.cuda\(|cuda\.is_available|accelerator\."
+    r"|[\"']cuda(:\d)?[\"']|torch\.cuda\.\w+\(|device_count\("
+)
+
+
+def gpu_sensitive(code: str) -> list[str]:
+    """What in ``code`` may change with a GPU (empty: nothing found)."""
+    return sorted({m.group(0) for m in _GPU_SENSITIVE.finditer(code)})
+
+
 NEEDS = {name: mark for name, mark in MARKS.items() if mark.check is not None}
 GPU = tuple(name for name, mark in MARKS.items() if mark.gpu)
 

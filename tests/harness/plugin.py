@@ -112,6 +112,10 @@ class MarkdownPage(pytest.File):
             )
             for mark in block_marks(block):
                 item.add_marker(mark)
+            if not block.mark_names & set(marks.GPU) and marks.gpu_sensitive(
+                block.code
+            ):
+                item.add_marker(pytest.mark.gpu_sensitive)
             yield item
 
 

@@ -259,3 +259,28 @@ def pytest_configure(config: pytest.Config) -> None:
             ),
             "block-records",
         )
+
+
+def drop_stale_gpu(directory: Path = pages.RECORDS) -> list[str]:
+    """Drop from every GPU record the entries of blocks that changed or went away
+    (``python3 dev.py gpu --drop-stale``): their page then says no GPU has run the
+    block as it is now. Returns what was dropped, as ``page (snippet)``."""
+    current = {
+        (site.relative(page), block.code_hash)
+        for page in sorted(site.docs_dir().rglob("*.md"))
+        if pages.language_of(page) == pages.DEFAULT_LANGUAGE
+        for block in page_blocks(page)
+        if block.runs
+    }
+    dropped = []
+    for path in pages.gpu_record_paths(directory):
+        record = pages.read_record(path)
+        for page, entries in list(record["blocks"].items()):
+            kept = [e for e in entries if (page, e["code"]) in current]
+            dropped += [f"{page} ({e['snippet']})" for e in entries if e not in kept]
+            if kept:
+                record["blocks"][page] = kept
+            else:
+                del record["blocks"][page]
+        pages.write_atomically(path, pages.dump(record))
+    return dropped
