@@ -34,6 +34,10 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "torch {torch}, {device}, {date}",
         "zh": "torch {torch}，{device}，{date}",
     },
+    "older build": {
+        "en": " (that machine's own torch, older than every release checked here)",
+        "zh": "（那台机器自带的 torch，比本站检查的每个版本都旧）",
+    },
     "unrecorded": {"en": "no record", "zh": "无记录"},
     "no record": {
         "en": "no record of this block on torch {lane} yet",

@@ -253,7 +253,26 @@ _EXCLUDED = "data-search-exclude"
 
 
 def where(record: dict, entry: dict) -> str:
-    return t("where", torch=entry["torch"], device=record["device"], date=entry["date"])
+    said = t("where", torch=entry["torch"], device=record["device"], date=entry["date"])
+    return said + (t("older build") if older_than_lanes(record) else "")
+
+
+def older_than_lanes(record: dict) -> bool:
+    """Is a GPU record's release older than every release lane (a GPU machine's
+    own torch: what it says holds for that build, not for the lanes')?"""
+    if record.get("device", "CPU") == "CPU":
+        return False
+    from packaging.version import InvalidVersion, Version
+
+    def version(text: str) -> Version | None:
+        try:
+            return Version(text)
+        except InvalidVersion:
+            return None
+
+    lanes = [v for r in pages.releases() if (v := version(r)) is not None]
+    ran = version(record["release"])
+    return ran is not None and bool(lanes) and ran < min(lanes)
 
 
 def detail(entry: dict, record: dict) -> str:
@@ -279,15 +298,13 @@ def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, st
             items.append((short, t("no record", lane=lane)))
             continue
         items.append((_short(entry, lane), detail(entry, records[lane])))
-    if any(entry.get("gpu") for entry in by_lane.values()):
-        ran = [lane for lane in gpu_lanes(records) if lane in by_lane]
-        if not ran:
-            items.append((t("gpu not yet run"), t("no gpu has run")))
-        for lane in ran:
-            name = f"GPU {records[lane]['release']}"
-            items.append(
-                (_short(by_lane[lane], name), detail(by_lane[lane], records[lane]))
-            )
+    ran = [lane for lane in gpu_lanes(records) if lane in by_lane]
+    if any(entry.get("gpu") for entry in by_lane.values()) and not ran:
+        items.append((t("gpu not yet run"), t("no gpu has run")))
+    for lane in ran:
+        name = f"GPU {records[lane]['release']}"
+        entry = by_lane[lane]
+        items.append((_short(entry, name), detail(entry, records[lane])))
     return items
 
 
@@ -308,7 +325,14 @@ def state(by_lane: ByLane) -> str:
         by_lane.get(lane, {}).get("outcome") == "passed" for lane in pages.releases()
     )
     gpu = any(entry.get("gpu") for entry in by_lane.values())
-    return "same" if everywhere and not gpu else "differs"
+    # a block a GPU ran with its GPU visible, though it needs none: the same only
+    # where it passed there too
+    on_gpu = all(
+        entry["outcome"] == "passed"
+        for lane, entry in by_lane.items()
+        if lane.startswith(GPU)
+    )
+    return "same" if everywhere and on_gpu and not gpu else "differs"
 
 
 def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
