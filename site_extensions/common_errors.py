@@ -1,12 +1,21 @@
 """The errors PyTorch users paste most often, from ``data/common-errors/``.
 
-Each entry is one JSON file, ``NN-<id>.json``: its ``rank``, ``id``, ``kind``
-(``error``, or ``silent`` for a pitfall that raises nothing), the ``message`` as
-torch prints it, a ``message_pattern`` (a regular expression for the reader's own
-values), ``older_text`` (how older releases worded it), what it ``needs`` (``cpu``
-or ``cuda``), the ``page`` and the ``anchor`` of the section that raises it and fixes
-it, ``why`` and ``fix`` in both languages (``fix`` is the page's ``**Fix:**`` line)
-and the ``evidence``: issue threads that paste the message.
+Each entry is one JSON file, ``<id>.json``: its ``id``, ``kind`` (``error``, or
+``silent`` for a pitfall that raises nothing), the ``message`` as torch prints it, a
+``message_pattern`` (a regular expression for the reader's own values),
+``older_text`` (how older releases worded it), what it ``needs`` (``cpu`` or
+``cuda``), the ``page`` and the ``anchor`` of the section that raises it and fixes
+it, ``why`` and ``fix`` in both languages (``fix`` is the page's ``**Fix:**`` line),
+the ``search`` its rank comes from, and perhaps ``further_reading`` (documentation
+pages: read, not counted).
+
+``search`` holds the search as it was made: its ``date``, the ``corpus`` searched,
+the ``queries`` (the message's fixed words first, then each older wording), every
+thread counted (``repo``, ``number``, ``url``, ``title``; ``pastes`` for an error,
+``describes`` for a silent pitfall; ``in_title`` where its title quotes the message
+or names the pitfall) and the ``counts`` taken from them. Nothing stores a rank:
+:func:`score` computes the order when the site is built (a test re-derives the
+counts from the threads).
 
 A page, in either language, writes a marker on a line of its own inside a
 ``<div class="generated" markdown>`` (which Zensical, running no hooks, leaves
@@ -14,10 +23,15 @@ empty, and whose words the search index leaves out):
 
 ``<!-- common-errors: listing -->``
     (the Pitfalls reference) every entry whose section exists: its message in code,
-    its fix in the page's language and a link to its section;
+    its fix in the page's language, a link to its section and, for an entry whose
+    check needs a GPU, whether a GPU record holds that check as passed;
 ``<!-- common-errors: ranked -->``
-    (reference/common-errors) the ranked table: rank, message (or the silent
-    pitfall's name), what it needs, the section and the evidence.
+    (reference/common-errors) the errors, ranked: rank, message, what it needs, the
+    section and the counts;
+``<!-- common-errors: silent -->``
+    the silent pitfalls, apart (a symptom searched for is not a message pasted);
+``<!-- common-errors: evidence -->``
+    every thread counted, entry by entry, and the further reading.
 
 An entry whose ``anchor`` is still null is listed without a link, saying that its
 section is to come, so the build never breaks for want of it. ``hooks/search.py``
@@ -30,18 +44,17 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from . import i18n, pages
-from .i18n import t
+from .i18n import gap, t
 from .pages import ROOT
 
 DATA = ROOT / "data" / "common-errors"
 FIELDS = {
-    "rank": int,
     "id": str,
     "kind": str,
     "message": (str, type(None)),
@@ -52,19 +65,59 @@ FIELDS = {
     "anchor": (str, type(None)),
     "why": dict,
     "fix": dict,
-    "evidence": list,
+    "search": dict,
 }
+# What a counted thread is marked with: it pastes the message, or (a silent
+# pitfall) it describes a user hit by it
+COUNTED = {"error": "pastes", "silent": "describes"}
 KINDS = ("error", "silent")
 NEEDS = ("cpu", "cuda")
-MARKER = re.compile(r"^\s*<!-- common-errors: (?P<what>listing|ranked) -->\s*$")
+MARKER = re.compile(
+    r"^\s*<!-- common-errors: (?P<what>listing|ranked|silent|evidence) -->\s*$"
+)
 # Where a page that links to the sections sits (both pages are in docs/reference/)
 FROM = PurePosixPath("reference")
 
 
+def score(entry: dict) -> tuple[int, int, str]:
+    """How an entry ranks, from its stored counts: the threads counted plus those
+    with the message in their title (higher first); ties go to more threads in
+    ``pytorch/*`` repositories, then to the id (alphabetical). The sort key."""
+    counts = entry["search"]["counts"]
+    return (-(counts["threads"] + counts["in_title"]), -counts["pytorch"], entry["id"])
+
+
+def points(entry: dict) -> int:
+    """The score shown: threads counted plus those with the message in the title."""
+    counts = entry["search"]["counts"]
+    return counts["threads"] + counts["in_title"]
+
+
+def counted(entry: dict) -> dict[str, int]:
+    """The counts as the thread list gives them (what ``counts`` must hold)."""
+    threads = entry["search"]["threads"]
+    return {
+        "threads": len(threads),
+        "in_title": sum(bool(t["in_title"]) for t in threads),
+        "pytorch": sum(t["repo"].startswith("pytorch/") for t in threads),
+    }
+
+
 def entries() -> list[dict]:
-    """Every entry, by rank (read afresh: the files change while the site is served)."""
+    """Every entry: the errors by :func:`score`, then the silent pitfalls by the same
+    function (read afresh: the files change while the site is served)."""
     found = [json.loads(p.read_text(encoding="utf-8")) for p in DATA.glob("*.json")]
-    return sorted(found, key=lambda e: e["rank"])
+    return sorted(found, key=lambda e: (e["kind"] == "silent", score(e)))
+
+
+def errors() -> list[dict]:
+    """The errors, ranked: the first is rank 1."""
+    return [e for e in entries() if e["kind"] == "error"]
+
+
+def silent() -> list[dict]:
+    """The silent pitfalls, in their own order (not comparable with the errors')."""
+    return [e for e in entries() if e["kind"] == "silent"]
 
 
 def first_line(message: str) -> str:
@@ -158,13 +211,65 @@ def _words(entry: dict, key: str, lang: str) -> str:
     return (given.get(lang) or given.get(pages.DEFAULT_LANGUAGE) or "").strip()
 
 
+def _quoted(message: str) -> str:
+    """A message's first line in code, without the full stop a list's colon
+    follows (``… instead.:`` reads as a typo, in either language)."""
+    return code(first_line(message).removesuffix("."))
+
+
 def _name(entry: dict, lang: str) -> str:
     """What the entry is called in a list: its message, or a silent pitfall's
     heading (its id before it has one)."""
     if entry["kind"] == "error" and entry.get("message"):
-        return code(first_line(entry["message"]))
+        return _quoted(entry["message"])
     title = heading(entry, lang)
     return title if title else code(entry["id"])
+
+
+# --- Whether a check that needs a GPU has run on one ---------------------------
+
+_SECTION_ID = re.compile(r"\{\s*#(?P<id>[\w-]+)[^}]*\}")
+
+
+def _anchor_of(section: str) -> str:
+    """The anchor of a record's ``section`` (its heading as written)."""
+    named = _SECTION_ID.search(section)
+    return named["id"] if named else pages.slug(section)
+
+
+def gpu_runs(entry: dict, directory: Path | None = None) -> list[tuple[str, bool]]:
+    """(torch release, passed) for each GPU record (``records/gpu/``) that holds the
+    blocks of the entry's section: passed when every one of them passed there."""
+    out = []
+    paths = pages.gpu_record_paths(*([directory] if directory else []))
+    for path in paths:
+        record = pages.read_record(path)
+        blocks = [
+            block
+            for block in record["blocks"].get(entry["page"], [])
+            if entry.get("anchor")
+            and _anchor_of(block.get("section", "")) == entry["anchor"]
+        ]
+        ran = [b for b in blocks if b["outcome"] in ("passed", "failed")]
+        if ran:
+            passed = all(b["outcome"] == "passed" for b in ran)
+            out.append((".".join(str(record["release"]).split(".")[:2]), passed))
+    return out
+
+
+def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
+    """For an entry whose check needs a GPU: checked on one (with which torch), failed
+    on one, or not yet run on one. Empty for an entry the CPU checks."""
+    if entry["needs"] != "cuda":
+        return ""
+    runs = gpu_runs(entry, directory)
+    passed = sorted({release for release, ok in runs if ok})
+    if passed:
+        return t("common errors gpu checked", lang, release=", ".join(passed))
+    failed = sorted({release for release, ok in runs if not ok})
+    if failed:
+        return t("common errors gpu failed", lang, release=", ".join(failed))
+    return t("common errors gpu not run", lang)
 
 
 def listing(lang: str) -> list[str]:
@@ -174,17 +279,16 @@ def listing(lang: str) -> list[str]:
         link = _link(entry, lang)
         fix = _words(entry, "fix", lang)
         where = (
-            t("common errors see", lang, link=link)
+            t("common errors see", lang, link=link, gap=gap(heading(entry, lang), lang))
             if link
             else t("common errors to come", lang)
         )
+        where += gpu_note(entry, lang)
         if entry["kind"] == "silent":
             what = t("common errors silent", lang, name=_name(entry, lang))
             if entry.get("message"):
                 what += t(
-                    "common errors warns",
-                    lang,
-                    message=code(first_line(entry["message"])),
+                    "common errors warns", lang, message=_quoted(entry["message"])
                 )
         else:
             what = _name(entry, lang)
@@ -192,43 +296,88 @@ def listing(lang: str) -> list[str]:
     return out
 
 
-def _cited(evidence: dict) -> str:
+def _cited(thread: dict) -> str:
     """``repo#number``, or the repository's name alone where there is no number."""
-    number = evidence.get("number")
-    return f"{evidence['repo']}#{number}" if number else evidence["repo"]
+    number = thread.get("number")
+    return f"{thread['repo']}#{number}" if number else thread["repo"]
 
 
 def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def ranked(lang: str) -> list[str]:
-    """The ranked table, with the evidence for each entry."""
-    head = [
-        t(f"common errors {k}", lang)
-        for k in ("rank", "message", "needs", "section", "evidence")
-    ]
+def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
+    keys = ["rank"] if numbered else []
+    keys += ["message" if numbered else "pitfall", "needs", "section"]
+    keys += ["threads", "in title", "score"]
+    head = [t(f"common errors {k}", lang) for k in keys]
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for entry in entries():
+    for number, entry in enumerate(rows, 1):
         name = _name(entry, lang)
-        if entry["kind"] == "silent":
-            name = t("common errors silent", lang, name=name)
-        link = _link(entry, lang) or t("common errors to come", lang)
-        evidence = t("comma", lang).join(
-            f"[{_cited(e)}]({e['url']})" for e in entry["evidence"]
-        )
-        row = [
-            str(entry["rank"]),
+        if entry["kind"] == "silent" and entry.get("message"):
+            name += t("common errors warns", lang, message=_quoted(entry["message"]))
+        counts = entry["search"]["counts"]
+        row = [str(number)] if numbered else []
+        row += [
             name,
             t(f"common errors needs {entry['needs']}", lang),
-            link,
-            evidence,
+            _link(entry, lang) or t("common errors to come", lang),
+            str(counts["threads"]),
+            str(counts["in_title"]),
+            str(points(entry)),
         ]
         out.append("| " + " | ".join(_cell(c) for c in row) + " |")
     return out
 
 
-RENDER = {"listing": listing, "ranked": ranked}
+def ranked(lang: str) -> list[str]:
+    """The errors, ranked by :func:`score`, with the counts the score comes from."""
+    return _table(lang, errors(), numbered=True)
+
+
+def silent_table(lang: str) -> list[str]:
+    """The silent pitfalls, apart, in the order of the same function."""
+    return _table(lang, silent(), numbered=False)
+
+
+def evidence(lang: str) -> list[str]:
+    """Every thread counted, entry by entry (errors by rank, then the silent
+    pitfalls), and the documentation pages read but not counted."""
+    out = []
+    for number, entry in enumerate(errors(), 1):
+        out.append(_evidence_item(entry, lang, f"**{number}.** "))
+    for entry in silent():
+        out.append(_evidence_item(entry, lang, ""))
+    return out
+
+
+def _evidence_item(entry: dict, lang: str, number: str) -> str:
+    threads = t("comma", lang).join(
+        f"[{_cited(e)}]({e['url']})" for e in entry["search"]["threads"]
+    )
+    item = t(
+        "common errors evidence item",
+        lang,
+        number=number,
+        name=_name(entry, lang),
+        threads=threads or t("common errors no thread", lang),
+    )
+    further = entry.get("further_reading") or []
+    if further:
+        item += t(
+            "common errors further reading",
+            lang,
+            pages=t("comma", lang).join(f"[{f['title']}]({f['url']})" for f in further),
+        )
+    return item
+
+
+RENDER = {
+    "listing": listing,
+    "ranked": ranked,
+    "silent": silent_table,
+    "evidence": evidence,
+}
 
 
 class _CommonErrorsPreprocessor(Preprocessor):

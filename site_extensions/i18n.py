@@ -247,7 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "the example": {
         "en": "The example `{snippet}`, on [{title}]({link}).",
-        "zh": "示例 `{snippet}`，见[{title}]({link})。",
+        "zh": "示例 `{snippet}`，见{gap}[{title}]({link})。",
     },
     "lane passed": {
         "en": "Passed, asserting this release's behaviour.",
@@ -890,7 +890,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "- {what}: {fix} {where}",
         "zh": "- {what}：{fix}{where}",
     },
-    "common errors see": {"en": "See {link}.", "zh": "参见{link}。"},
+    "common errors see": {"en": "See {link}.", "zh": "参见{gap}{link}。"},
     "common errors to come": {
         "en": "(its section is to come)",
         "zh": "（对应小节尚未写成）",
@@ -903,18 +903,39 @@ WORDS: dict[str, dict[str, str]] = {
         "en": ", which warns {message}",
         "zh": "，只给出警告 {message}",
     },
-    "common errors rank": {"en": "Rank", "zh": "排名"},
-    "common errors message": {
-        "en": "Message (or silent pitfall)",
-        "zh": "报错信息（或静默陷阱）",
+    "common errors gpu checked": {
+        "en": " Its check needs a GPU: checked on a GPU with torch {release}.",
+        "zh": "它的检查需要 GPU：已在 GPU 上用 torch {release} 检查。",
     },
+    "common errors gpu failed": {
+        "en": " Its check needs a GPU: it failed on a GPU with torch {release}.",
+        "zh": "它的检查需要 GPU：在 GPU 上用 torch {release} 运行时未通过。",
+    },
+    "common errors gpu not run": {
+        "en": " Its check needs a GPU; not yet run on one.",
+        "zh": "它的检查需要 GPU，尚未在 GPU 上运行。",
+    },
+    "common errors rank": {"en": "Rank", "zh": "排名"},
+    "common errors message": {"en": "Message", "zh": "报错信息"},
+    "common errors pitfall": {"en": "Pitfall", "zh": "陷阱"},
     "common errors needs": {"en": "Needs", "zh": "需要"},
     "common errors needs cpu": {"en": "CPU", "zh": "CPU"},
     "common errors needs cuda": {"en": "CUDA device", "zh": "CUDA 设备"},
     "common errors section": {"en": "Section", "zh": "小节"},
-    "common errors evidence": {
-        "en": "Evidence (issue threads)",
-        "zh": "依据（issue 讨论）",
+    "common errors threads": {"en": "Threads", "zh": "讨论数"},
+    "common errors in title": {"en": "In the title", "zh": "标题中含有"},
+    "common errors score": {"en": "Score", "zh": "得分"},
+    "common errors evidence item": {
+        "en": "- {number}{name}: {threads}",
+        "zh": "- {number}{name}：{threads}",
+    },
+    "common errors no thread": {
+        "en": "no thread found",
+        "zh": "没有找到讨论",
+    },
+    "common errors further reading": {
+        "en": ". Further reading, not counted: {pages}",
+        "zh": "。延伸阅读（不计入）：{pages}",
     },
     "counts no tool": {"en": "no tool", "zh": "没有工具"},
     "counts seconds": {
@@ -936,6 +957,14 @@ WORDS: dict[str, dict[str, str]] = {
         + ["torch FlopCounterMode"]
     },
 }
+
+
+def gap(text: str | None, lang: str | None = None) -> str:
+    """The space Chinese text leaves before a Latin word or number that follows it
+    (``参见 CUDA 与显存``), none before Chinese; English words have their own."""
+    if (lang or current) != "zh" or not text:
+        return ""
+    return " " if text[0].isascii() and text[0].isalnum() else ""
 
 
 def t(key: str, lang: str | None = None, **values: object) -> str:

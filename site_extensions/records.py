@@ -41,7 +41,7 @@ from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from . import i18n, pages
-from .i18n import DEFAULT, WORDS, t
+from .i18n import DEFAULT, WORDS, gap, t
 from .pages import (
     DOCS,
     OUTPUT_MARKER,
@@ -635,7 +635,13 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
         lines += [f"## {title or items[0][0]} {{ #{own} }}", ""]
         for snippet, by_lane in items:
             lines += [
-                t("the example", snippet=snippet, title=page_title(shown), link=link),
+                t(
+                    "the example",
+                    snippet=snippet,
+                    title=page_title(shown),
+                    link=link,
+                    gap=gap(page_title(shown)),
+                ),
                 "",
                 *_lane_tabs(records, by_lane),
             ]

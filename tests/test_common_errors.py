@@ -1,10 +1,11 @@
 """The errors readers paste (data/common-errors/): every entry is well formed, and
 each entry with a section has it, in both languages, with its fix and its message.
 
-One JSON file per entry, ``NN-<id>.json`` (site_extensions/common_errors.py says
+One JSON file per entry, ``<id>.json`` (site_extensions/common_errors.py says
 what each field holds). The site lists the entries (the Pitfalls reference, the page
-Common errors) and indexes each message in its section (hooks/search.py);
-tests/browser/test_pasted_errors.py pastes each message into both editions' search.
+Common errors), ranking them from the search each file stores, and indexes each
+message in its section (hooks/search.py); tests/browser/test_pasted_errors.py pastes
+each message into both editions' search.
 """
 
 from __future__ import annotations
@@ -22,11 +23,13 @@ from site_extensions.i18n import LANGUAGES
 FILES = sorted(common_errors.DATA.glob("*.json"))
 ENTRIES = [json.loads(p.read_text(encoding="utf-8")) for p in FILES]
 WITH_SECTION = [e for e in ENTRIES if e.get("anchor")]
-_NAME = re.compile(r"(?P<rank>\d{2})-(?P<id>[a-z0-9]+(?:-[a-z0-9]+)*)\.json")
-# Evidence: an issue or pull-request thread on GitHub; a pitfall that raises
-# nothing may also cite PyTorch's own documentation (its FAQ).
-_GITHUB = re.compile(r"https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/\d+")
-_DOCS = re.compile(r"https://(docs\.)?pytorch\.org/docs/")
+_NAME = re.compile(r"(?P<id>[a-z0-9]+(?:-[a-z0-9]+)*)\.json")
+# A thread counted: an issue or pull request on GitHub, in its own repository
+_THREAD = re.compile(
+    r"https://github\.com/(?P<repo>[\w.-]+/[\w.-]+)/(issues|pull)/(?P<number>\d+)"
+)
+# Further reading (not counted): PyTorch's own documentation and tutorials
+_DOCS = re.compile(r"https://(docs\.)?pytorch\.org/(docs|tutorials)/")
 _FIX = {pages.DEFAULT_LANGUAGE: "**Fix:**", pages.ZH: "**修正：**"}
 
 
@@ -62,9 +65,10 @@ def test_an_entry_has_every_field(path: Path):
         assert field in entry, f"{path.name}: no {field!r}"
         assert isinstance(entry[field], kind), f"{path.name}: {field} is {kind}"
     named = _NAME.fullmatch(path.name)
-    assert named, f"{path.name}: name it NN-<id>.json"
+    assert named, f"{path.name}: name it <id>.json"
     assert entry["id"] == named["id"], f"{path.name}: id {entry['id']!r}"
-    assert entry["rank"] == int(named["rank"]), f"{path.name}: rank {entry['rank']}"
+    assert "rank" not in entry, f"{path.name}: the rank is computed, not stored"
+    assert set(entry) <= {*common_errors.FIELDS, "further_reading"}, path.name
     assert entry["kind"] in common_errors.KINDS
     assert entry["needs"] in common_errors.NEEDS
     assert entry["page"].startswith("docs/") and entry["page"].endswith(".md")
@@ -77,29 +81,149 @@ def test_an_entry_has_every_field(path: Path):
         assert pattern.search(message), f"{path.name}: the pattern misses the message"
 
 
-def test_ids_and_ranks_are_unique_and_ranks_run_from_one():
+def test_ids_are_unique():
     ids = [e["id"] for e in ENTRIES]
     assert len(set(ids)) == len(ids), sorted(i for i in ids if ids.count(i) > 1)
-    assert sorted(e["rank"] for e in ENTRIES) == list(range(1, len(ENTRIES) + 1))
+
+
+def test_no_rank_is_stored_anywhere():
+    """Neither a field nor a file name nor a number in front of the id."""
+    for path in FILES:
+        assert not re.match(r"\d", path.name), path.name
+        assert '"rank"' not in path.read_text(encoding="utf-8"), path.name
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e["id"])
-def test_an_entry_cites_a_thread(entry):
-    for evidence in entry["evidence"]:
-        assert evidence["url"].startswith("https://"), evidence
-        assert evidence["repo"] and evidence["title"], evidence
-    cited = [
-        e
-        for e in entry["evidence"]
-        if _GITHUB.match(e["url"])
-        or (entry["kind"] == "silent" and _DOCS.match(e["url"]))
+def test_the_stored_counts_are_the_threads(entry):
+    """The counts the rank comes from are those of the thread list it stores."""
+    search = entry["search"]
+    assert search["date"] and search["corpus"] and search["queries"], entry["id"]
+    assert common_errors.counted(entry) == search["counts"], (
+        f"{entry['id']}: counts {search['counts']} but the threads give "
+        f"{common_errors.counted(entry)}"
+    )
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e["id"])
+def test_every_thread_counted_pastes_the_message_in_its_own_tracker(entry):
+    """An error's threads paste the message (``pastes``); a silent pitfall's describe
+    a user hit by it (``describes``); each is a GitHub thread of the repository it
+    names (no mirror), listed once. Documentation is further reading, apart."""
+    mark = common_errors.COUNTED[entry["kind"]]
+    other = set(common_errors.COUNTED.values()) - {mark}
+    urls = [t["url"] for t in entry["search"]["threads"]]
+    assert len(set(urls)) == len(urls), f"{entry['id']}: a thread listed twice"
+    for thread in entry["search"]["threads"]:
+        assert thread.get(mark) is True, f"{entry['id']}: {thread['url']} not {mark}"
+        assert not any(thread.get(k) for k in other), thread["url"]
+        found = _THREAD.fullmatch(thread["url"])
+        assert found, f"{entry['id']}: {thread['url']} is not a GitHub thread"
+        assert found["repo"] == thread["repo"], thread["url"]
+        assert int(found["number"]) == thread["number"], thread["url"]
+        assert thread["title"] and isinstance(thread["in_title"], bool), thread
+    for page in entry.get("further_reading") or []:
+        assert _DOCS.match(page["url"]) and page["title"], page
+
+
+def test_the_order_is_computed_from_the_stored_counts():
+    """Re-derived here from the threads alone: errors by threads + titles, ties to
+    more threads in pytorch/*, then to the id; the silent pitfalls after them."""
+
+    def key(e):
+        threads = e["search"]["threads"]
+        titles = sum(t["in_title"] for t in threads)
+        torch_repos = sum(t["repo"].startswith("pytorch/") for t in threads)
+        return (-(len(threads) + titles), -torch_repos, e["id"])
+
+    errors = sorted((e for e in ENTRIES if e["kind"] == "error"), key=key)
+    silent = sorted((e for e in ENTRIES if e["kind"] == "silent"), key=key)
+    assert [e["id"] for e in common_errors.errors()] == [e["id"] for e in errors]
+    assert [e["id"] for e in common_errors.silent()] == [e["id"] for e in silent]
+    assert [e["id"] for e in common_errors.entries()] == [
+        e["id"] for e in errors + silent
     ]
-    assert cited, f"{entry['id']}: no GitHub thread (or, if silent, PyTorch's docs)"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_silent_pitfalls_are_listed_apart(lang):
+    """The ranked table holds the errors only, numbered 1..N with the counts their
+    score comes from; the silent pitfalls have a table of their own, unnumbered."""
+    ranked = common_errors.ranked(lang)[2:]
+    apart = common_errors.silent_table(lang)[2:]
+    errors = common_errors.errors()
+    assert len(ranked) == len(errors)
+    assert len(apart) == len(common_errors.silent())
+    for number, (row, entry) in enumerate(zip(ranked, errors, strict=True), 1):
+        assert row.startswith(f"| {number} | "), row
+        counts = entry["search"]["counts"]
+        assert row.endswith(
+            f"| {counts['threads']} | {counts['in_title']} | "
+            f"{counts['threads'] + counts['in_title']} |"
+        ), row
+    names = [common_errors.heading(e, lang) for e in common_errors.silent()]
+    for row, name in zip(apart, names, strict=True):
+        assert name in row and not row.startswith("| 1 |"), row
+    assert not any(name in row for name in names for row in ranked)
+
+
+def test_the_evidence_lists_every_thread():
+    lines = common_errors.evidence("en")
+    assert len(lines) == len(ENTRIES)
+    for line, entry in zip(lines, common_errors.entries(), strict=True):
+        for thread in entry["search"]["threads"]:
+            assert f"]({thread['url']})" in line, (entry["id"], thread["url"])
+
+
+def test_the_gpu_note_follows_the_records(tmp_path):
+    """An entry whose check needs a GPU says so: checked where a GPU record holds
+    every block of its section as passed, failed where one failed, otherwise not yet
+    run; an entry the CPU checks says nothing."""
+    entry = next(e for e in ENTRIES if e["id"] == "cuda-out-of-memory")
+    cpu = next(e for e in ENTRIES if e["needs"] == "cpu")
+    assert common_errors.gpu_note(cpu, "en", tmp_path) == ""
+    assert "not yet run" in common_errors.gpu_note(entry, "en", tmp_path)
+    (tmp_path / pages.GPU_DIR).mkdir()
+
+    def record(outcome):
+        block = {
+            "code": "x",
+            "outcome": outcome,
+            "fences": [],
+            "section": f"Fix it {{ #{entry['anchor']} }}",
+        }
+        record = {"release": "2.11.0", "device": "H100", "blocks": {}}
+        record["blocks"][entry["page"]] = [block]
+        path = tmp_path / pages.GPU_DIR / "torch-2.11.0-h100.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+
+    record("failed")
+    note = common_errors.gpu_note(entry, "en", tmp_path)
+    assert "failed on a GPU with torch 2.11" in note
+    record("passed")
+    note = common_errors.gpu_note(entry, "en", tmp_path)
+    assert note.endswith("checked on a GPU with torch 2.11.")
+    assert "torch 2.11" in common_errors.gpu_note(entry, "zh", tmp_path)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_listing_has_no_full_stop_before_its_colon(lang):
+    colon = {"en": ": ", "zh": "："}[lang]
+    for item in common_errors.listing(lang):
+        assert f".`{colon}" not in item, item
+
+
+def test_a_latin_link_text_is_spaced_in_chinese():
+    from site_extensions.i18n import gap, t
+
+    link = "[CUDA 与显存](x)"
+    said = t("common errors see", "zh", link=link, gap=gap("CUDA 与显存", "zh"))
+    assert said == "参见 [CUDA 与显存](x)。"
+    assert gap("张量", "zh") == "" and gap("CUDA", "en") == ""
 
 
 def test_every_entry_has_its_section():
     """Fails while a section is still to come: the lists say so to readers."""
-    missing = [f"{e['rank']:02d}-{e['id']}" for e in ENTRIES if not e.get("anchor")]
+    missing = [e["id"] for e in ENTRIES if not e.get("anchor")]
     assert not missing, f"{len(missing)} entries have no section yet: {missing}"
 
 

@@ -28,6 +28,8 @@ pytestmark = pytest.mark.browser
 
 HOMES = {"en": "", "zh": "zh/"}
 ENTRIES = [e for e in common_errors.entries() if e.get("message")]
+# Each entry's place in the list (errors by rank, then the silent pitfalls)
+PLACE = {e["id"]: k for k, e in enumerate(common_errors.entries(), 1)}
 REPORT = site.ROOT / "reports" / "pasted-errors.json"
 
 # A number a program prints (a size, a shape's dimension, a pid, a port, a rank),
@@ -131,8 +133,8 @@ def test_a_pasted_message_finds_its_section_first(search_box, entry, lang):
         ),
         None,
     )
-    _results[f"{entry['rank']:02d}-{lang}"] = {
-        "rank": entry["rank"],
+    _results[f"{PLACE[entry['id']]:02d}-{lang}"] = {
+        "rank": PLACE[entry["id"]],
         "id": entry["id"],
         "lang": lang,
         "anchor": entry.get("anchor"),
