@@ -229,10 +229,18 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "runs gpu some": {
         "en": "Of the {n} blocks that need a CUDA device{two}, {ran} have run on a "
-        "GPU ({records} GPU records) and {passed} of those passed; the others have "
-        "not run yet.",
+        "GPU ({builds}) and {passed} of those passed; the others have not run on a "
+        "GPU yet.",
         "zh": "需要 CUDA 设备的 {n} 段代码{two}中，有 {ran} 段在 GPU 上运行过"
-        "（{records} 份 GPU 记录），其中 {passed} 段通过；其余的还没有运行过。",
+        "（{builds}），其中 {passed} 段通过；其余的还没有在 GPU 上运行过。",
+    },
+    "runs gpu build": {
+        "en": "torch {torch} on {device}, {date}{older}",
+        "zh": "{device} 上的 torch {torch}，{date}{older}",
+    },
+    "runs gpu older": {
+        "en": ", that machine's own torch, older than every release checked here",
+        "zh": "；那台机器自带的 torch，比本站检查的每个版本都旧",
     },
     "runs none": {
         "en": "No block has a record of a run yet.",

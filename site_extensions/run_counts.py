@@ -4,9 +4,11 @@ A page writes ``<span data-fact="run_counts">fallback words</span>`` where it sa
 how much of the site has run; the build replaces the words with a sentence in the
 page's language (``site_extensions/i18n.py``) counted from ``records/``: how many
 blocks the tests run, on each release how many passed, failed and were skipped (for
-want of a CUDA device, or of something else), and how many of the blocks that need
-a CUDA device a GPU has run. So the home page never says that a check ran which did
-not, and the number never goes stale: a new record changes it.
+want of a CUDA device, or of something else), how many of the blocks that need a
+CUDA device a GPU has run, and on which build, device and day (a GPU machine's own
+torch may be older than every release lane: the sentence says so). So the home page
+never says that a check ran which did not, and the number never goes stale: a new
+record changes it.
 
 It runs before ``site_extensions/facts.py`` and writes the span with a ``class``,
 which facts' placeholder does not match; a builder that runs no hooks (Zensical)
@@ -24,7 +26,7 @@ from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from .i18n import t
-from .records import cpu_lanes, gpu_lanes, load_records
+from .records import cpu_lanes, gpu_lanes, load_records, older_than_lanes
 
 PLACEHOLDER = re.compile(r'<span data-fact="run_counts">[^<]*</span>')
 
@@ -39,6 +41,16 @@ class Lane:
 
 
 @dataclass
+class GpuBuild:
+    """One GPU record: the build it ran, on which device, from which day."""
+
+    torch: str
+    device: str
+    date: str  # the oldest of its entries' dates
+    older: bool  # older than every release lane (that machine's own torch)
+
+
+@dataclass
 class Counts:
     total: int  # blocks the tests run, as the default release's record holds them
     lanes: list[Lane] = field(default_factory=list)
@@ -47,6 +59,7 @@ class Counts:
     gpu_records: int = 0  # records/gpu/*.json
     gpu_ran: int = 0  # GPU blocks that a GPU record shows passed or failed
     gpu_passed: int = 0
+    gpu_builds: list[GpuBuild] = field(default_factory=list)
 
 
 def counts(records: dict[str, dict] | None = None) -> Counts:
@@ -80,6 +93,16 @@ def counts(records: dict[str, dict] | None = None) -> Counts:
         out.lanes.append(lane)
     gpu = [records[lane] for lane in gpu_lanes(records)]
     out.gpu_records = len(gpu)
+    for record in gpu:
+        dates = [e["date"] for es in record["blocks"].values() for e in es]
+        out.gpu_builds.append(
+            GpuBuild(
+                torch=record.get("torch", record["release"]),
+                device=record["device"],
+                date=min(dates, default="?"),
+                older=older_than_lanes(record),
+            )
+        )
     ran: dict[tuple[str, str], str] = {}
     for record in gpu:
         for page, entries in record["blocks"].items():
@@ -129,7 +152,17 @@ def sentence(c: Counts, lang: str | None = None) -> str:
                 two=two,
                 ran=c.gpu_ran,
                 passed=c.gpu_passed,
-                records=c.gpu_records,
+                builds=t("semicolon", lang).join(
+                    t(
+                        "runs gpu build",
+                        lang,
+                        torch=build.torch,
+                        device=build.device,
+                        date=build.date,
+                        older=t("runs gpu older", lang) if build.older else "",
+                    )
+                    for build in c.gpu_builds
+                ),
             )
     return text
 
