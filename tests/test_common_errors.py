@@ -268,3 +268,32 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
         assert message in shown or re.search(entry["message_pattern"], shown), (
             f"{entry['id']}: {path.name} #{entry['anchor']} does not show {message!r}"
         )
+
+
+# Wordings of an entry's error that other code paths or a GPU print, seen in a run;
+# the entry's pattern must find each (the message itself is checked above).
+OTHER_WORDINGS = {
+    "mat1-mat2-dtype": [
+        # Linear without a bias, or `@`, on the CPU (2.13.0, 2.14.1, 2.15.0)
+        "expected m1 and m2 to have the same dtype, but got: double != float",
+        # Linear without a bias on CUDA (torch 2.11, CUDA 13, H100)
+        "expected mat1 and mat2 to have the same dtype, but got: double != float",
+        # Linear with a bias on CUDA, half input (torch 2.11, CUDA 13, H100)
+        "mat1 and mat2 must have the same dtype, but got Half and Float",
+    ],
+    "expected-all-tensors-same-device": [
+        # the dispatcher's device check (torch 2.11, CUDA 13, H100)
+        "Expected all tensors to be on the same device, but got mat1 is on cpu, "
+        "different from other tensors on cuda:0 (when checking argument in method "
+        "wrapper_CUDA_addmm)",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("entry_id", "wording"),
+    [(i, w) for i, ws in OTHER_WORDINGS.items() for w in ws],
+)
+def test_the_pattern_finds_the_other_wordings(entry_id, wording):
+    (entry,) = [e for e in ENTRIES if e["id"] == entry_id]
+    assert re.search(entry["message_pattern"], wording), (entry_id, wording)

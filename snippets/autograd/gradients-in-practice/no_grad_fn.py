@@ -30,6 +30,20 @@ else:
     raise AssertionError("backward() did not raise")
 model.requires_grad_(True)
 
+# Cut from the graph: .detach(), or a new tensor
+# made from a Python number. The same error.
+out = model(x)
+for cut in (
+    out.detach().pow(2).mean(),
+    torch.tensor(out.pow(2).mean().item()),
+):
+    try:
+        cut.backward()
+    except RuntimeError as error:
+        assert "does not require grad" in str(error)
+    else:
+        raise AssertionError("backward() did not raise")
+
 # Forcing requires_grad on the loss hides
 # the error, and trains nothing:
 loss.requires_grad = True

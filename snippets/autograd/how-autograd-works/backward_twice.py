@@ -46,3 +46,12 @@ for step in range(2):
         steps.append("ran")
 print(f"carried hidden state: {steps}")
 assert steps == ["ran", "RuntimeError"]
+
+# Only nodes that saved tensors fail: a sum of
+# x + 1 saves none, so a second pass runs
+x = torch.ones(3, requires_grad=True)
+z = (x + 1).sum()
+z.backward()
+z.backward()
+print(f"(x + 1).sum(), twice: x.grad {x.grad.tolist()}")
+assert x.grad.tolist() == [2.0, 2.0, 2.0]

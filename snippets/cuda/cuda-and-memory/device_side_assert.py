@@ -11,6 +11,7 @@ except RuntimeError as error:
     print(f"{type(error).__name__}: {error}")
     assert isinstance(error, torch.AcceleratorError)
     assert "CUDA error: device-side assert triggered" in str(error)
+    assert "asynchronously reported" in str(error)
 else:
     raise AssertionError("an id past the table passed")
 

@@ -15,6 +15,12 @@ class Jitter(Dataset):
         return round(float(self.rng.random()), 4)
 
 
+class GlobalJitter(Jitter):
+    def __getitem__(self, i):
+        # NumPy's global generator instead:
+        return float(np.random.random())
+
+
 if __name__ == "__main__":
     loader = DataLoader(Jitter(), batch_size=2, num_workers=2)
     for epoch in range(2):
@@ -25,3 +31,10 @@ if __name__ == "__main__":
         assert first == second
         # ...and draw them again every epoch:
         assert first == [0.637, 0.2698]
+
+    # NumPy's global generator is reseeded in
+    # each worker: the workers' draws differ
+    loader = DataLoader(GlobalJitter(), batch_size=2, num_workers=2)
+    first, second = (batch.tolist() for batch in loader)
+    print(f"np.random.random(), workers differ: {first != second}")
+    assert first != second

@@ -22,3 +22,21 @@ except RuntimeError as error:
     )
 else:
     raise AssertionError("float64 into a float32 layer should fail")
+
+# Without a bias, or with @, the product is
+# another operator, worded otherwise
+products = {
+    "Linear(bias=False)": nn.Linear(3, 2, bias=False),
+    "x @ weight.T": lambda x: x @ model.weight.T,
+}
+for name, product in products.items():
+    try:
+        product(x)
+    except RuntimeError as error:
+        print(f"{name}: RuntimeError: {error}")
+        assert (
+            "expected m1 and m2 to have the same dtype, "
+            "but got: double != float"
+        ) in str(error)
+    else:
+        raise AssertionError(f"{name} took float64")

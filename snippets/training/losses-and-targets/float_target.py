@@ -16,3 +16,14 @@ except RuntimeError as error:
     )
 else:
     raise AssertionError("the loss did not raise")
+
+# NLLLoss refuses float class indices the same way
+log_probs = torch.log_softmax(logits, dim=1)
+try:
+    nn.NLLLoss()(log_probs, target)
+except RuntimeError as error:
+    assert "expected target dtype to be Long or Byte, but got Float" in str(
+        error
+    )
+else:
+    raise AssertionError("NLLLoss did not raise")
