@@ -94,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
     "this torch build lacks it": {
         "en": "needs torch.distributed with the gloo backend; "
         "this torch build lacks it",
-        "zh": "需要带 gloo 后端的 torch.distributed，这个 torch 构建没有",
+        "zh": "需要支持 gloo 后端的 torch.distributed，这个 torch 构建中没有 gloo 后端",
     },
     "lacking: needs torch.distributed with the gloo backend; "
     "this torch build lacks it": {
