@@ -173,7 +173,9 @@ def test_a_link_named_after_its_section_names_it_in_chinese_too(pair):
     word for word: a reader looks for that heading on the page it opens."""
     english, chinese = pair
     wrong = []
-    for (ours, target), (theirs, _) in zip(linked(english), linked(chinese)):
+    # the links themselves are the same, in order: test_links_lead_to_the_same_places
+    pairs = zip(linked(english), linked(chinese), strict=False)
+    for (ours, target), (theirs, _) in pairs:
         if ours is None or "#" not in target or "://" in target:
             continue
         path, anchor = target.split("#", 1)
