@@ -321,6 +321,40 @@ def test_a_package_skip_beside_a_changed_output_is_a_behaviour_change():
     assert records.packages_only({new: same, oldest: _entry("skipped", CUDA)}) is None
 
 
+def test_a_folded_sentence_holds_only_snippets_with_the_same_outcomes():
+    """Two snippets of one section, skipped on different releases, get a
+    sentence each: no release is said to have both passed and skipped them."""
+    new, old, oldest = LANES
+    versions = {lane: f"{lane}+cpu" for lane in LANES}
+
+    def run(lane, outcome, reason=None):
+        return _entry(outcome, reason, torch=versions[lane], output="ok\n")
+
+    one = {new: run(new, "passed"), old: run(old, "passed")}
+    one[oldest] = run(oldest, "skipped", PACKAGE)
+    two = {new: run(new, "passed"), old: run(old, "skipped", PACKAGE)}
+    two[oldest] = run(oldest, "skipped", PACKAGE)
+    three = dict(one)
+    items = [("s/one.py", one), ("s/two.py", two), ("s/three.py", three)]
+    for lang in i18n.LANGUAGES:
+        i18n.current = lang
+        said = records._folded_items("#", "S", items)
+        assert len(said) == 2, said
+        first, second = said
+        assert "`one.py`" in first and "`three.py`" in first and "two.py" not in first
+        assert "`two.py`" in second and "one.py" not in second
+        for sentence, passed, skipped in (
+            (first, [new, old], [oldest]),
+            (second, [new], [old, oldest]),
+        ):
+            for lane in LANES:
+                # the sentence names each release once: where it passed, or
+                # where it was skipped
+                assert sentence.count(versions[lane]) == 1, (lane, sentence)
+            cut = sentence.index(versions[skipped[0]])
+            assert all(sentence.index(versions[lane]) < cut for lane in passed)
+
+
 def test_a_comment_in_the_code_is_no_section():
     lines = ["# Title", "", "## Real", "", "```python", "# a comment", "x = 1", "```"]
     lines += ["", "```python", "y = 2", "```"]
