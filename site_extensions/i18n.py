@@ -75,9 +75,9 @@ WORDS: dict[str, dict[str, str]] = {
     # lacked, for the line under a page's title: "lacking: <as written>"
     "reason package": {
         "en": "needs the optional package '{name}'",
-        "zh": "需要可选包 '{name}'",
+        "zh": "需要可选包 {name}",
     },
-    "lacking package": {"en": "packages not installed there", "zh": "该环境未安装的包"},
+    "lacking package": {"en": "packages not installed there", "zh": "可选包"},
     "reason: needs a CUDA device; none is visible": {
         "en": "needs a CUDA device; none is visible",
         "zh": "需要 CUDA 设备，但没有可见的 CUDA 设备",
@@ -106,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
     "this torch build lacks it": {
         "en": "needs torch.distributed with the gloo backend; "
         "this torch build lacks it",
-        "zh": "需要带 gloo 后端的 torch.distributed，这个 torch 构建没有",
+        "zh": "需要支持 gloo 后端的 torch.distributed，这个 torch 构建中没有 gloo 后端",
     },
     "lacking: needs torch.distributed with the gloo backend; "
     "this torch build lacks it": {
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "lacking: needs a C++ compiler and the ninja package": {
         "en": "a C++ compiler and ninja",
-        "zh": " C++ 编译器和 ninja",
+        "zh": " C++ 编译器和 ninja ",
     },
     "reason: needs Linux's unshare and permission to mount a private /dev/shm": {
         "en": "needs Linux's unshare and permission to mount a private /dev/shm",
@@ -144,12 +144,12 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verified on": {
         "en": "Verified on {device}, {date}.",
-        "zh": "{date} 在{device}上验证。",
+        "zh": "{date} 在 {device} 上验证。",
     },
     "verified": {"en": "Verified.", "zh": "已验证。"},
     # a code annotation's marker (site_extensions/code_notes.py), for screen readers
     "code note": {"en": "Note {n}", "zh": "注释 {n}"},
-    "a cpu": {"en": "a CPU", "zh": " CPU "},
+    "a cpu": {"en": "a CPU", "zh": "CPU"},
     "blocks": {"en": "{total} blocks:", "zh": "共 {total} 段代码："},
     "one block": {"en": "1 block:", "zh": "共 1 段代码："},
     "all passed on": {
@@ -199,7 +199,7 @@ WORDS: dict[str, dict[str, str]] = {
     # the page on how the site stays true: site_extensions/run_counts.py)
     "runs total": {
         "en": "The tests run {total} blocks of code from these pages: {lanes}.",
-        "zh": "本站页面上的代码共有 {total} 段由测试运行：{lanes}。",
+        "zh": "测试共运行本站页面上的 {total} 段代码：{lanes}。",
     },
     "runs on": {
         "en": "on torch {release}, {what}",

@@ -652,7 +652,7 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
         by_page: dict[str, list[str]] = {}
         for (page, section), items in _by_section(folded).items():
             link, title, shown = _where_shown(page, section)
-            by_page.setdefault(page, []).append(_folded_item(link, title, items))
+            by_page.setdefault(page, []).extend(_folded_items(link, title, items))
         for page, items in by_page.items():
             shown = _in_language(page, i18n.current)
             link = "../" + page.removeprefix("docs/")
@@ -680,6 +680,18 @@ def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
             lines += [f"    {line}".rstrip() for line in entry["output"].splitlines()]
             lines += ["    ```", ""]
     return lines
+
+
+def _folded_items(link: str, title: str, items: list[tuple[str, ByLane]]) -> list[str]:
+    """One sentence for each group of a section's snippets that passed on the
+    same releases and were skipped on the same releases: a sentence that says
+    where its snippets passed and where they were skipped cannot hold two
+    snippets that passed and skipped on different ones."""
+    groups: dict[tuple, list[tuple[str, ByLane]]] = {}
+    for snippet, by_lane in items:
+        outcomes = tuple(sorted((lane, e["outcome"]) for lane, e in by_lane.items()))
+        groups.setdefault(outcomes, []).append((snippet, by_lane))
+    return [_folded_item(link, title, group) for group in groups.values()]
 
 
 def _folded_item(link: str, title: str, items: list[tuple[str, ByLane]]) -> str:

@@ -140,6 +140,11 @@ BANNED: list[tuple[re.Pattern, str]] = [
     (re.compile(r"就地"), "原地"),
     (re.compile(r"状态字典"), "state_dict"),
     (re.compile(r"数据加载器"), "DataLoader"),
+    (re.compile(r"fork\s?出"), "以 fork 方式启动"),
+    (re.compile(r"spawn\s?启动"), "以 spawn 方式启动"),
+    (re.compile(r"pickle\s?得到"), "经 pickle 序列化"),
+    (re.compile(r"被\s?pickle"), "经 pickle 序列化"),
+    (re.compile(r"两个\s?GPU"), "两块 GPU"),
 ]
 _JUPYTER = re.compile(r"笔记本|单元格|Jupyter|notebook|重启内核", re.IGNORECASE)
 
@@ -157,6 +162,12 @@ _HALF_WIDTH = re.compile(
     rf"[{CJK}]\s?[,:;?!]|[,;:?!]\s?[{CJK}]|[{CJK}][()]|[()][{CJK}]"
     rf"|\([^()]*[{CJK}][^()]*\)"
 )
+# A space next to full-width punctuation: beside “ or ” on the Chinese side, or
+# after a full-width colon (also after a bold lead-in, **修正：** …)
+_SPACED_QUOTE = re.compile(rf"[{CJK}][ \t]+“|”[ \t]+[{CJK}]")
+_SPACED_COLON = re.compile(r"：(?:\*\*)?[ \t]+(?=\S)")
+# numbers listed with a half-width comma inside Chinese text: 第 641, 651 行
+_NUMBER_LIST = re.compile(rf"[{CJK}]\s?\d+(?:, \d+)+\s?[{CJK}]")
 _LIST_OR_BLOCK = re.compile(r"^\s*(?:[-*+]\s|\d+\.\s|#|\||>|!!!|\?\?\?|===|<|\[)")
 _ENDS_CJK = re.compile(rf"[{CJK}，、；：]$")
 _STARTS_CJK = re.compile(rf"^[{CJK}]")
@@ -204,6 +215,19 @@ def problems(text: str, memo_quotes_exempt: bool = True) -> list[tuple[int, str,
             found.append(
                 (number, "half-width punctuation next to Chinese text", m.group(0))
             )
+        for m in _NUMBER_LIST.finditer(checked):
+            found.append((number, "numbers listed with a half-width comma", m.group(0)))
+        # code counts as Latin text here, with no space of its own around it
+        tight = _prose_line(_TAG.sub("", _CODE_SPAN.sub("X", raw)))
+        if memo_quotes_exempt and _MEMO.search(raw):
+            tight = _QUOTE.sub("“X”", tight)
+        if memo_quotes_exempt and memo and raw.lstrip().startswith(">"):
+            tight = ""
+        for pattern in (_SPACED_QUOTE, _SPACED_COLON):
+            for m in pattern.finditer(tight):
+                found.append(
+                    (number, "a space next to full-width punctuation", m.group(0))
+                )
         # one paragraph per line: a Chinese line going on on the next line
         if i + 1 < len(lines):
             next_number, next_line, next_raw = lines[i + 1]
@@ -245,7 +269,10 @@ def test_chinese_words_of_the_build_follow_the_glossary_and_typography():
     lines = source.split("\n")
     found = []
     for key, words in _chinese_words():
-        text = _PLACEHOLDER.sub(" X ", words)
+        # a value right after “ or ： (or before ”) is not set off by a space
+        text = re.sub(rf"(?:(?<=[“：])|(?<=：\*\*)){_PLACEHOLDER.pattern}", "X", words)
+        text = re.sub(rf"{_PLACEHOLDER.pattern}(?=”)", "X", text)
+        text = _PLACEHOLDER.sub(" X ", text)
         for _, rule, bad in problems(text):
             line = next(
                 (n for n, raw in enumerate(lines, 1) if repr(key)[1:-1] in raw), 0
@@ -273,6 +300,16 @@ def test_chinese_words_of_the_build_follow_the_glossary_and_typography():
         ("融合后的内核", "term"),
         ("第一行中文\n第二行中文", "one paragraph"),
         ("引文：\n\n> 查接口(部分)", "half-width"),
+        ("## 修正 “CUDA out of memory”", "space next to full-width"),
+        ("解决“Target N is out of bounds” 报错", "space next to full-width"),
+        ("**修正：** 调小批大小", "space next to full-width"),
+        ("也就是说： `x` 的形状", "space next to full-width"),
+        ("见第 641, 651 行", "half-width comma"),
+        ("fork 出的工作进程", "term"),
+        ("以 spawn 启动工作进程", "term"),
+        ("数据集无法被 pickle", "term"),
+        ("pickle 得到的副本", "term"),
+        ("在两个 GPU 上", "term"),
     ],
 )
 def test_the_guard_finds_each_kind_of_break(text, rule):
@@ -296,6 +333,12 @@ def test_the_guard_finds_each_kind_of_break(text, rule):
         "步长分别为 (3, 1) 和 (1, 3)。",
         '用两个优化器驱动 GradScaler("cpu") 时观察到的状态',
         "需要全新的 Python 进程。运行之前请先重启内核。",
+        "## 修正“CUDA out of memory”报错",
+        "**修正：**调小批大小；**修正：**`x.reshape(6)`。",
+        "《中文训练笔记》写道：“单机: nnodes=1, 八卡: nproc_per_node=8”。",
+        "见第 641、651 行，以及形状 (2, 3)，`torch.zeros(2, 3)`。",
+        "以 fork 方式启动的工作进程；以 spawn 方式启动；经 pickle 序列化；两块 GPU。",
+        "它叫“flops”，而 `x` “Macs”，<span>：</span>",
     ],
 )
 def test_the_guard_leaves_right_text_alone(text):

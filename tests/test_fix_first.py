@@ -86,7 +86,8 @@ def fix_first_problems(text: str, language: str) -> list[str]:
 def reference_problems(text: str, language: str) -> list[str]:
     """The Pitfalls reference's entries that do not lead with their fix."""
     lines = text.splitlines()
-    lead = f"- {FIX[language]} "
+    # no space after a full-width colon: "- **修正：**写明…"
+    lead = f"- {FIX[language]}" + ("" if language == "zh" else " ")
     problems = []
     for k, line in enumerate(lines):
         if not line.startswith("### "):
@@ -156,7 +157,7 @@ def test_the_fix_first_check_finds_each_departure():
     assert fix_first_problems(intro + fix + alone, "en")
     # The Chinese page is held to its own words.
     zh = _PITFALL_TABS.replace('"Pitfall"', '"陷阱"').replace('"Fix"', '"修正"')
-    zh_fix = "**修正：** 写明要去掉的维度，`x.squeeze((2, 3))`。\n\n"
+    zh_fix = "**修正：**写明要去掉的维度，`x.squeeze((2, 3))`。\n\n"
     assert fix_first_problems(zh_fix + zh, "zh") == []
     assert fix_first_problems(fix + zh, "zh")
     # Tabs that are not a pitfall's need no fix sentence.

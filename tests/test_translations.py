@@ -17,7 +17,7 @@ from harness import rendered, site
 from harness.blocks import page_blocks
 
 from site_extensions import translations
-from site_extensions.pages import fences, numbered, slug
+from site_extensions.pages import fences, headings, numbered, slug
 
 ENGLISH = translations.english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]
@@ -141,6 +141,53 @@ def test_every_section_keeps_its_english_anchor(pair):
 def test_links_lead_to_the_same_places(pair):
     english, chinese = pair
     assert links(english) == links(chinese), site.relative(chinese)
+
+
+def linked(page: Path) -> list[tuple[str | None, str]]:
+    """(text, target) of every link outside fences, in page order; the text is
+    None where no ``[`` opens it within its paragraph."""
+    text = "\n".join(line for _, line in _prose_lines(page.read_text("utf-8")))
+    out = []
+    for found in _LINK.finditer(text):
+        depth, k = 0, found.start() - 1
+        while k >= 0 and text[k - 1 : k + 1] != "\n\n":
+            if text[k] == "]":
+                depth += 1
+            elif text[k] == "[":
+                if not depth:
+                    break
+                depth -= 1
+            k -= 1
+        opened = k >= 0 and text[k] == "["
+        out.append((text[k + 1 : found.start()] if opened else None, found.group(1)))
+    return out
+
+
+def _heading_at(page: Path, anchor: str) -> str | None:
+    return dict(headings(page.read_text(encoding="utf-8"))).get(anchor)
+
+
+def test_a_link_named_after_its_section_names_it_in_chinese_too(pair):
+    """Where an English link's text is the heading of the section it leads to
+    (same site, ``#anchor``), the Chinese link's text is the Chinese heading,
+    word for word: a reader looks for that heading on the page it opens."""
+    english, chinese = pair
+    wrong = []
+    # the links themselves are the same, in order: test_links_lead_to_the_same_places
+    pairs = zip(linked(english), linked(chinese), strict=False)
+    for (ours, target), (theirs, _) in pairs:
+        if ours is None or "#" not in target or "://" in target:
+            continue
+        path, anchor = target.split("#", 1)
+        goal = (english.parent / path).resolve() if path else english
+        if goal.suffix != ".md" or not goal.exists():
+            continue
+        if _heading_at(goal, anchor) != ours:
+            continue
+        heading = _heading_at(translations.twin(goal), anchor)
+        if theirs != heading:
+            wrong.append(f"[{theirs}]({target}) is not the heading {heading!r}")
+    assert not wrong, f"{site.relative(chinese)}: " + "\n".join(wrong)
 
 
 def test_chinese_text_is_not_hard_wrapped(pair):

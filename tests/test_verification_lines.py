@@ -102,7 +102,7 @@ def test_the_page_line_counts_the_blocks_that_passed_on_each_release():
     i18n.current = "zh"
     line = records.page_line(recs, shown, "../about/#how")
     assert f"共 12 段代码：在 torch {LANES[0]}+x 上全部通过" in line, line
-    assert "上通过 2 段（10 段因缺少该环境未安装的包而跳过）" in line, line
+    assert "上通过 2 段（10 段因缺少可选包而跳过）" in line, line
     assert ">验证方式</a>" in line
     assert not re.search(r"[A-Za-z]{4,}", re.sub(r"<[^>]*>|torch", "", line)), line
 
@@ -175,7 +175,7 @@ def test_a_skip_reason_is_in_a_details_element_in_the_page_s_language():
     summary = re.search(r"<details[^>]*><summary>(.*?)</summary>(.*?)</details>", line)
     assert summary, line
     assert f"– {LANES[1]}（跳过）" in summary[1]
-    assert "需要可选包 'thop'" in summary[2] and "needs" not in line, line
+    assert "需要可选包 thop" in summary[2] and "needs" not in line, line
     i18n.current = "en"
     assert PACKAGE in records.badge(_by_lane(block, recs), recs)
 
@@ -230,7 +230,7 @@ def test_the_report_link_opens_a_prefilled_issue_and_is_a_plain_link():
     body = query["body"][0]
     assert f"{SITE}zh/tensors/views-copies-memory/#count-it" in body
     assert "snippets/a/one.py" in body and "一节" in body
-    assert f"torch {LANES[1]}+x" in body and "需要可选包 'thop'" in body
+    assert f"torch {LANES[1]}+x" in body and "需要可选包 thop" in body
     assert "one.py" in query["title"][0] and "视图" in query["title"][0]
     assert ">报告问题</a>" in link and link.startswith("<a ")
     # the accessible name holds the words shown (WCAG 2.5.3, axe-core checks it)
@@ -319,6 +319,40 @@ def test_a_package_skip_beside_a_changed_output_is_a_behaviour_change():
     other = _entry(output="took 1.5 s at 0x7f4e\n")
     assert records.packages_only({new: same, old: other, oldest: skip}) is None
     assert records.packages_only({new: same, oldest: _entry("skipped", CUDA)}) is None
+
+
+def test_a_folded_sentence_holds_only_snippets_with_the_same_outcomes():
+    """Two snippets of one section, skipped on different releases, get a
+    sentence each: no release is said to have both passed and skipped them."""
+    new, old, oldest = LANES
+    versions = {lane: f"{lane}+cpu" for lane in LANES}
+
+    def run(lane, outcome, reason=None):
+        return _entry(outcome, reason, torch=versions[lane], output="ok\n")
+
+    one = {new: run(new, "passed"), old: run(old, "passed")}
+    one[oldest] = run(oldest, "skipped", PACKAGE)
+    two = {new: run(new, "passed"), old: run(old, "skipped", PACKAGE)}
+    two[oldest] = run(oldest, "skipped", PACKAGE)
+    three = dict(one)
+    items = [("s/one.py", one), ("s/two.py", two), ("s/three.py", three)]
+    for lang in i18n.LANGUAGES:
+        i18n.current = lang
+        said = records._folded_items("#", "S", items)
+        assert len(said) == 2, said
+        first, second = said
+        assert "`one.py`" in first and "`three.py`" in first and "two.py" not in first
+        assert "`two.py`" in second and "one.py" not in second
+        for sentence, passed, skipped in (
+            (first, [new, old], [oldest]),
+            (second, [new], [old, oldest]),
+        ):
+            for lane in LANES:
+                # the sentence names each release once: where it passed, or
+                # where it was skipped
+                assert sentence.count(versions[lane]) == 1, (lane, sentence)
+            cut = sentence.index(versions[skipped[0]])
+            assert all(sentence.index(versions[lane]) < cut for lane in passed)
 
 
 def test_a_comment_in_the_code_is_no_section():
