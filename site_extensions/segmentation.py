@@ -53,6 +53,7 @@ WORDS = (
     "断点续训",
     "批大小",
     "全连接",
+    "页面标签",
 )
 
 # Words that do not rank a query: Chinese function words and question words, which
