@@ -37,7 +37,9 @@ JOIN = "\u200b"
 
 # Words Chinese readers type that jieba's dictionary cuts apart (多卡 → 多/卡,
 # 参数量 → 参/数量, 前向 → 前/向). Each is added as jieba adds a word: with just the
-# frequency that keeps it whole.
+# frequency that keeps it whole. A query drops a single character beside a longer
+# word (query_words), so a term whose last or first character jieba cuts off
+# (学习/率, 特征/图, 未/初始化) is added too, or the query would lose that character.
 WORDS = (
     "多卡",
     "计算量",
@@ -54,6 +56,14 @@ WORDS = (
     "批大小",
     "全连接",
     "页面标签",
+    "学习率",
+    "数据集",
+    "训练集",
+    "验证集",
+    "特征图",
+    "图中断",
+    "未初始化",
+    "通道数",
 )
 
 # Words that do not rank a query: Chinese function words and question words, which

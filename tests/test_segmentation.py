@@ -73,7 +73,19 @@ def test_a_query_drops_single_characters_beside_a_word():
     层 of 全连接层维度不匹配 beside 全连接 and 维度."""
     assert segmentation.query("爆显存") == ["显存"]
     assert segmentation.query("全连接层维度不匹配") == ["全连接", "维度", "匹配"]
-    assert segmentation.query("输入通道数不对") == ["输入", "通道"]
+    assert segmentation.query("加载整个模型找不到类") == [
+        "加载",
+        "整个",
+        "模型",
+        "不到",
+    ]
+
+
+def test_a_term_keeps_the_character_jieba_cuts_off():
+    """Terms jieba cuts into a word and a character are whole (WORDS), so the
+    query keeps all of them."""
+    for term in ["学习率", "特征图", "图中断", "未初始化", "数据集", "通道数"]:
+        assert segmentation.query(f"{term} 张量") == [term, "张量"]
 
 
 def test_a_query_keeps_what_would_leave_no_chinese_word():
