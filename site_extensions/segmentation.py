@@ -37,7 +37,9 @@ JOIN = "\u200b"
 
 # Words Chinese readers type that jieba's dictionary cuts apart (多卡 → 多/卡,
 # 参数量 → 参/数量, 前向 → 前/向). Each is added as jieba adds a word: with just the
-# frequency that keeps it whole.
+# frequency that keeps it whole. A query drops a single character beside a longer
+# word (query_words), so a term whose last or first character jieba cuts off
+# (学习/率, 特征/图, 未/初始化) is added too, or the query would lose that character.
 WORDS = (
     "多卡",
     "计算量",
@@ -47,6 +49,49 @@ WORDS = (
     "调度器",
     "计算图",
     "锁页",
+    "交叉熵",
+    "预训练",
+    "半精度",
+    "断点续训",
+    "批大小",
+    "全连接",
+    "页面标签",
+    "学习率",
+    "数据集",
+    "训练集",
+    "验证集",
+    "特征图",
+    "图中断",
+    "未初始化",
+    "通道数",
+)
+
+# Words that do not rank a query: Chinese function words and question words, which
+# most pages hold and no page is about (张量不在同一个设备上, 梯度爆炸怎么办). A query
+# drops them (:func:`query_words`); the index keeps them.
+STOP = (
+    "的",
+    "是",
+    "在",
+    "上",
+    "时",
+    "了",
+    "被",
+    "不",
+    "和",
+    "与",
+    "及",
+    "或",
+    "吗",
+    "呢",
+    "吧",
+    "啊",
+    "怎么",
+    "怎么办",
+    "怎样",
+    "如何",
+    "为什么",
+    "什么",
 )
 
 
@@ -122,11 +167,41 @@ def segment(text: str) -> str:
     return out.strip(JOIN)
 
 
+def query_words(words: list[str]) -> list[str]:
+    """The words of a cut query that are looked up: ``words`` without the ``STOP``
+    words, and without single Chinese characters where a word of two or more Chinese
+    characters is left (爆显存, cut 爆/显存, looks up 显存: a character that is no word
+    of the site matches only noise). Each step is skipped where it would leave no
+    Chinese word. The browser does the same (``ChineseWords.prototype.query`` in
+    docs/javascripts/search-zh.js, with ``STOP`` from :func:`browser_dictionary`)."""
+    han = re.compile(f"{HAN}+")
+
+    def chinese(w: str) -> bool:
+        return bool(han.fullmatch(w))
+
+    def keep(ws: list[str], drop: Callable[[str], bool]) -> list[str]:
+        kept = [w for w in ws if not (chinese(w) and drop(w))]
+        return kept if any(map(chinese, kept)) else ws
+
+    words = keep(words, lambda w: w in STOP)
+    if any(chinese(w) and len(w) > 1 for w in words):
+        words = keep(words, lambda w: len(w) == 1)
+    return words
+
+
+def query(text: str) -> list[str]:
+    """The words a query ``text`` looks up: its runs of Chinese characters cut (as
+    :func:`cut`), its other words split at white space, then :func:`query_words`."""
+    spaced = _RUN.sub(lambda m: " " + " ".join(cut(m.group(0))) + " ", text)
+    return query_words(spaced.split())
+
+
 def browser_dictionary(texts: Iterable[str]) -> dict:
     """What the browser cuts a query with: every dictionary word that occurs in
     ``texts`` (the Chinese index), grouped by score, the score for a character that
-    starts no word, and ``HAN``. Enough to cut any text of the site as :func:`cut`
-    does: each word that could start at a character of it is there."""
+    starts no word, ``HAN`` and the ``STOP`` words. Enough to cut any text of the
+    site as :func:`cut` does: each word that could start at a character of it is
+    there."""
     words_at, unknown = _jieba_words()
     by_word: dict[str, float] = {}
     for text in texts:
@@ -139,5 +214,6 @@ def browser_dictionary(texts: Iterable[str]) -> dict:
     return {
         "han": HAN,
         "unknown": unknown,
+        "stop": " ".join(STOP),
         "scores": [[s, " ".join(words)] for s, words in sorted(by_score.items())],
     }

@@ -7,7 +7,9 @@
 //   a "1" or an "a" in a query made long pages full of numbers and words win.
 //   Stop words then match nothing, as lunr means them to; other words stay prefixes.
 // - Chinese (the Chinese index carries its dictionary, config.segmenter): the query
-//   is cut into words as the index was (search-zh.js) before Material reads it.
+//   is cut into words as the index was (search-zh.js) before Material reads it,
+//   less the words that do not rank it (function words such as 的 and 在, and
+//   single characters beside a longer word: ChineseWords.prototype.query).
 //   Material would cut every run of Chinese characters again, greedily against the
 //   terms of its index, and that can drop characters (with 显 a term, 显存 becomes
 //   显); the runs it gets are words already, so it is told that no Chinese term is
@@ -50,7 +52,7 @@ importScripts("search-zh.js");
         } else if (message.type === QUERY) {
           pasted = isPasted(message.data);
           const query = asPasted(message.data);
-          event = { data: { type: QUERY, data: words ? words.cut(query) : query } };
+          event = { data: { type: QUERY, data: words ? words.query(query) : query } };
         }
         return listener(event);
       },

@@ -6,9 +6,13 @@
 // most; a tie goes to the longer word; a character that starts no word stands alone.
 // Loaded by the Chinese edition's search worker (search-zh-worker.js), and by the
 // browser tests, which compare its cuts with the index's. Nothing is fetched.
+// A query then drops the words that do not rank it (query(): segmentation.py's
+// query_words, with its STOP words from config.segmenter.stop).
 (function (scope) {
   function ChineseWords(data) {
     this.run = new RegExp(data.han + "+", "g");
+    this.han = new RegExp("^" + data.han + "+$");
+    this.stop = new Set((data.stop || "").split(" ").filter(Boolean));
     this.unknown = data.unknown;
     this.scores = new Map();
     this.longest = 1;
@@ -52,6 +56,32 @@
   // The text with each run of Chinese characters cut into words, set apart by spaces.
   ChineseWords.prototype.cut = function (text) {
     return text.replace(this.run, (run) => " " + this.words(run).join(" ") + " ");
+  };
+
+  // The words of a cut query that are looked up: without the stop words, and
+  // without single Chinese characters where a Chinese word of two or more is left
+  // (爆显存, cut 爆/显存, looks up 显存); each step skipped where it would leave no
+  // Chinese word. As query_words in site_extensions/segmentation.py.
+  ChineseWords.prototype.queryWords = function (words) {
+    const chinese = (w) => this.han.test(w);
+    const keep = (ws, drop) => {
+      const kept = ws.filter((w) => !(chinese(w) && drop(w)));
+      return kept.some(chinese) ? kept : ws;
+    };
+    words = keep(words, (w) => this.stop.has(w));
+    if (words.some((w) => chinese(w) && w.length > 1)) {
+      words = keep(words, (w) => w.length === 1);
+    }
+    return words;
+  };
+
+  // A query as it is looked up: cut, then queryWords; a query without Chinese
+  // characters is left as it is.
+  ChineseWords.prototype.query = function (text) {
+    this.run.lastIndex = 0;
+    if (!this.run.test(text)) return text;
+    this.run.lastIndex = 0;
+    return this.queryWords(this.cut(text).split(/\s+/).filter(Boolean)).join(" ");
   };
 
   scope.ChineseWords = ChineseWords;
