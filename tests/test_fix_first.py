@@ -2,11 +2,13 @@
 
 A pitfall section proves its claim in two content tabs (pymdownx.tabbed): the
 failing program (``=== "Pitfall"``) and the fixed one (``=== "Fix"``). A reader who
-arrives there wants the fix, so the paragraph right above the tabs is a one-line
-``**Fix:**`` sentence that names the code to write; the tabs, in that order, then
-show the pitfall failing and prove the fix (a fix block may continue the pitfall's,
-so the tabs keep the order the program runs in). On the Pitfalls reference each
-entry leads with its ``**Fix:**`` line, before what goes wrong.
+arrives there, often with an error pasted into the search box, wants the fix, so the
+section's first paragraph, right under its heading, is a one-line ``**Fix:**``
+sentence that names the code to write; what goes wrong follows it, and the tabs, in
+that order, then show the pitfall failing and prove the fix (a fix block may
+continue the pitfall's, so the tabs keep the order the program runs in). On the
+Pitfalls reference each entry leads with its ``**Fix:**`` line, before what goes
+wrong. ``scripts/fix_first.py`` moves a section's fix line to the top.
 """
 
 from __future__ import annotations
@@ -23,7 +25,12 @@ PITFALL_TAB = {"en": "Pitfall", "zh": "陷阱"}
 FIX_TAB = {"en": "Fix", "zh": "修正"}
 FIX = {"en": "**Fix:**", "zh": "**修正：**"}
 
+# Sections whose fix line stays right above the tabs, after the cause (none now;
+# scripts/fix_first.py moves a section's fix line to the top).
+CAUSE_FIRST: set[str] = set()
+
 _TAB = re.compile(r'^===[!+]*\s+"(?P<label>[^"]*)"\s*$')
+_ANCHOR = re.compile(r"\{\s*#(?P<id>[\w-]+)\s*\}\s*$")
 _CODE = re.compile(r"`[^`]+`")
 
 PAGES = site.pages()
@@ -61,8 +68,31 @@ def paragraph_above(lines: list[str], index: int) -> str:
     return " ".join(line.strip() for line in lines[k + 1 : end + 1])
 
 
+def heading_above(lines: list[str], index: int) -> int | None:
+    """The index of the last heading line above line ``index``, outside fences."""
+    inside = {k for f in pages.fences(lines) for k in range(f.start, f.end + 1)}
+    for k in range(index - 1, -1, -1):
+        if k not in inside and pages.heading(lines[k]):
+            return k
+    return None
+
+
+def first_paragraph(lines: list[str], start: int, end: int) -> tuple[int, int] | None:
+    """(first, last) line of the first paragraph in ``lines[start:end]``."""
+    k = start
+    while k < end and not lines[k].strip():
+        k += 1
+    if k == end:
+        return None
+    last = k
+    while last + 1 < end and lines[last + 1].strip():
+        last += 1
+    return k, last
+
+
 def fix_first_problems(text: str, language: str) -> list[str]:
-    """Where a pitfall's tabs do not follow a fix sentence that names code."""
+    """Where a pitfall section does not open with a fix sentence that names code
+    (or, in a CAUSE_FIRST section, its tabs do not follow one)."""
     lines = text.splitlines()
     pitfall, fix_tab, fix = PITFALL_TAB[language], FIX_TAB[language], FIX[language]
     problems = []
@@ -72,13 +102,21 @@ def fix_first_problems(text: str, language: str) -> list[str]:
         where = f"line {start + 1}"
         if fix_tab not in labels:
             problems.append(f'{where}: a "{pitfall}" tab without a "{fix_tab}" tab')
-        above = paragraph_above(lines, start)
-        if not above.startswith(fix):
+        top = heading_above(lines, start)
+        anchor = _ANCHOR.search(lines[top]) if top is not None else None
+        if anchor and anchor["id"] in CAUSE_FIRST:
+            found, place = paragraph_above(lines, start), "right above the tabs"
+        else:
+            span = first_paragraph(lines, 0 if top is None else top + 1, start)
+            found, place = "", "first in the section"
+            if span:
+                found = " ".join(s.strip() for s in lines[span[0] : span[1] + 1])
+        if not found.startswith(fix):
             problems.append(
-                f'{where}: the "{pitfall}" tabs do not follow a one-line {fix} '
-                f"sentence (found: {above[:60]!r})"
+                f'{where}: the "{pitfall}" section has no one-line {fix} '
+                f"sentence {place} (found: {found[:60]!r})"
             )
-        elif not _CODE.search(above):
+        elif not _CODE.search(found):
             problems.append(f"{where}: the {fix} sentence names no code")
     return problems
 
@@ -142,27 +180,31 @@ _PITFALL_TABS = """\
 
 
 def test_the_fix_first_check_finds_each_departure():
+    head = "## Avoid the batch-of-one `squeeze` trap\n\n"
     intro = "`squeeze()` drops the batch dimension.\n\n"
     fix = "**Fix:** name the dimensions, `x.squeeze((2, 3))`.\n\n"
-    assert fix_first_problems(intro + fix + _PITFALL_TABS, "en") == []
+    assert fix_first_problems(head + fix + intro + _PITFALL_TABS, "en") == []
+    assert fix_first_problems(head + fix + _PITFALL_TABS, "en") == []
+    # The cause first, the fix right above the tabs.
+    assert fix_first_problems(head + intro + fix + _PITFALL_TABS, "en")
     # No fix sentence: the fix is the second tab only.
-    assert fix_first_problems(intro + _PITFALL_TABS, "en")
+    assert fix_first_problems(head + intro + _PITFALL_TABS, "en")
     # The fix sentence after the tabs.
-    assert fix_first_problems(intro + _PITFALL_TABS + "\n" + fix, "en")
+    assert fix_first_problems(head + intro + _PITFALL_TABS + "\n" + fix, "en")
     # A fix sentence that names no code.
     vague = "**Fix:** name the dimensions.\n\n"
-    assert fix_first_problems(intro + vague + _PITFALL_TABS, "en")
+    assert fix_first_problems(head + vague + intro + _PITFALL_TABS, "en")
     # A pitfall without its fix tab.
     alone = _PITFALL_TABS.split('=== "Fix"')[0]
-    assert fix_first_problems(intro + fix + alone, "en")
+    assert fix_first_problems(head + fix + intro + alone, "en")
     # The Chinese page is held to its own words.
     zh = _PITFALL_TABS.replace('"Pitfall"', '"陷阱"').replace('"Fix"', '"修正"')
     zh_fix = "**修正：**写明要去掉的维度，`x.squeeze((2, 3))`。\n\n"
-    assert fix_first_problems(zh_fix + zh, "zh") == []
-    assert fix_first_problems(fix + zh, "zh")
+    assert fix_first_problems(head + zh_fix + zh, "zh") == []
+    assert fix_first_problems(head + fix + zh, "zh")
     # Tabs that are not a pitfall's need no fix sentence.
     other = _PITFALL_TABS.replace("Pitfall", "CPU").replace("Fix", "CUDA")
-    assert fix_first_problems(other, "en") == []
+    assert fix_first_problems(head + intro + other, "en") == []
 
 
 def test_the_reference_check_finds_an_entry_without_its_fix_first():
