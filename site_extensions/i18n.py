@@ -34,6 +34,15 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "torch {torch}, {device}, {date}",
         "zh": "torch {torch}，{device}，{date}",
     },
+    # A lane that runs a release on another Python than the default lane's
+    "lane python": {
+        "en": "{release} on Python {python}",
+        "zh": "{release}（Python {python}）",
+    },
+    "where python": {
+        "en": "torch {torch}, Python {python}, {device}, {date}",
+        "zh": "torch {torch}，Python {python}，{device}，{date}",
+    },
     "unrecorded": {"en": "no record", "zh": "无记录"},
     "no record": {
         "en": "no record of this block on torch {lane} yet",
