@@ -7,16 +7,18 @@
                                   most 4 pytest-xdist workers); ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
     python3 dev.py bench          time the suite against one process per snippet
-    python3 dev.py lane RELEASE [PAGE ...] [ARGS]
+    python3 dev.py lane NAME [PAGE ...] [ARGS]
                                   the page suite (or those pages) on another torch
-                                  release (a lane named in pyproject.toml), in
-                                  .lanes/RELEASE/
+                                  release, or the default one on another Python (a
+                                  lane named in pyproject.toml: 2.14.1,
+                                  2.15.0-py3.13), in .lanes/NAME/
     python3 dev.py lanes [ARGS]   every other lane's page suite, one after the other
     python3 dev.py records [PAGE ...]
                                   re-record those pages' blocks (all pages if none)
-                                  on every release, the default included, in the
-                                  verification records (records/) that the pages
-                                  show; every other page's entries stay as they are
+                                  on every lane, the default and the Python lane
+                                  included, in the verification records (records/)
+                                  that the pages show; every other page's entries
+                                  stay as they are
     python3 dev.py gpu [ARGS]     on a machine with a CUDA device: run the blocks
                                   marked cuda or multigpu and write their record,
                                   records/gpu/torch-<release>-<device>.json
@@ -389,12 +391,13 @@ def run_lane(release: str, rest: list[str]) -> int:
 
 
 def write_records(rest: list[str]) -> int:
-    """Re-record the pages named (every page if none) on every lane, each lane
-    merging its entries into its record under records/."""
+    """Re-record the pages named (every page if none) on every lane (each release,
+    and each Python lane), each lane merging its entries into its record under
+    records/ (records/torch-<name>.json)."""
     status = 0
-    for release in lanes():
-        print(f"dev.py: recording torch {release}", flush=True)
-        status |= run_lane(release, [f"--write-record={RECORDS}", "-q", *rest])
+    for name in lanes():
+        print(f"dev.py: recording lane {name}", flush=True)
+        status |= run_lane(name, [f"--write-record={RECORDS}", "-q", *rest])
     return status
 
 
