@@ -253,9 +253,10 @@ WORDS: dict[str, dict[str, str]] = {
     "lane skipped": {"en": "Skipped: {reason}.", "zh": "跳过：{reason}。"},
     "lane failed": {"en": "FAILED.", "zh": "失败。"},
     "packages only": {
-        "en": "{n} examples differ only because an older release's environment does "
-        "not install a package they need",
-        "zh": "另有 {n} 个示例，只是因为较旧版本的环境没有安装它们需要的包而不同",
+        "en": "{n} examples differ only because an older release's environment, or "
+        "the Python 3.13 lane's, does not install a package they need",
+        "zh": "另有 {n} 个示例，只是因为较旧版本的环境（或 Python 3.13 版本通道的环境）"
+        "没有安装它们需要的包而不同",
     },
     "packages only intro": {
         "en": "Each was skipped there, not run; on the releases that ran it, it "
