@@ -11,7 +11,7 @@ assert "find_unused_parameters" in keywords
 try:
     DDP(nn.Linear(2, 2), find_unused_parameter=True)
 except TypeError as error:
-    # Python 3.13 adds a suggestion after the message:
+    # Python 3.13 adds a suggestion:
     message, _, hint = str(error).partition(". Did you mean ")
     print(f"TypeError: {message}")
     assert "unexpected keyword argument" in message

@@ -24,7 +24,7 @@ def main():
         except (AttributeError, pickle.PicklingError) as error:
             message = str(error)
             local = "local object 'main.<locals>.<lambda>'"
-            # Python 3.11 says "pickle", 3.13 "get":
+            # 3.11 says "pickle", 3.13 "get":
             said = re.sub(r"^Can't \w+ ", "Can't … ", message)
             print(f"{type(error).__name__}: {said}")
             assert message.endswith(local)

@@ -33,8 +33,8 @@ def run(source):
 bad = run(UNGUARDED)
 assert bad.returncode != 0
 # The worker's error, then the main process's
-# (pids vary; Python 3.13's traceback also quotes
-# the source line that words the second one):
+# (pids vary; Python 3.13's traceback
+# also quotes the line that words it):
 for line in bad.stderr.splitlines():
     line = line.strip()
     if "An attempt has been made" in line or (
