@@ -7,16 +7,18 @@
                                   most 4 pytest-xdist workers); ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
     python3 dev.py bench          time the suite against one process per snippet
-    python3 dev.py lane RELEASE [PAGE ...] [ARGS]
+    python3 dev.py lane NAME [PAGE ...] [ARGS]
                                   the page suite (or those pages) on another torch
-                                  release (a lane named in pyproject.toml), in
-                                  .lanes/RELEASE/
+                                  release, or the default one on another Python (a
+                                  lane named in pyproject.toml: 2.14.1,
+                                  2.15.0-py3.13), in .lanes/NAME/
     python3 dev.py lanes [ARGS]   every other lane's page suite, one after the other
     python3 dev.py records [PAGE ...]
                                   re-record those pages' blocks (all pages if none)
-                                  on every release, the default included, in the
-                                  verification records (records/) that the pages
-                                  show; every other page's entries stay as they are
+                                  on every lane, the default and the Python lane
+                                  included, in the verification records (records/)
+                                  that the pages show; every other page's entries
+                                  stay as they are
     python3 dev.py gpu [ARGS]     on a machine with a CUDA device: run the blocks
                                   marked cuda or multigpu, and those whose code
                                   changes with a GPU, and write their record,
@@ -50,6 +52,7 @@ import ast
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,11 +75,45 @@ class SetupError(Exception):
 
 
 def lanes() -> dict[str, pages.Lane]:
-    """{release: lane} of every lane, the default one first."""
+    """{name: lane} of every lane, the default one first."""
     try:
-        return {lane.release: lane for lane in pages.lanes()}
+        return {lane.name: lane for lane in pages.lanes()}
     except pages.LaneError as error:
         raise SetupError(str(error)) from error
+
+
+def runs_python(candidate: Path, version: str) -> bool:
+    """Whether ``candidate`` starts and is Python ``version`` (a pyenv shim of a
+    version that pyenv has not selected is on PATH but exits 127)."""
+    probe = "import sys; print('%d.%d' % sys.version_info[:2])"
+    try:
+        done = subprocess.run(
+            [str(candidate), "-c", probe], capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return done.returncode == 0 and done.stdout.strip() == version
+
+
+def base_python(version: str) -> Path:
+    """The interpreter of a Python lane (``version``: "3.13"): python3.13 on PATH,
+    else pyenv's newest 3.13.x; a SetupError saying how to get one where neither
+    runs."""
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    installed = sorted(
+        pyenv.glob(f"{version}.*/bin/python{version}"),
+        key=lambda p: [int(n) for n in re.findall(r"\d+", p.parts[-3])],
+        reverse=True,
+    )
+    on_path = shutil.which(f"python{version}")
+    for candidate in [*([Path(on_path)] if on_path else []), *installed]:
+        if runs_python(candidate, version):
+            return candidate
+    raise SetupError(
+        f"no Python {version} for its lane: neither python{version} on PATH nor "
+        f"pyenv's {pyenv}/{version}.*/bin/python{version} runs. Install it (e.g. "
+        f"`pyenv install {version}`), then run the lane again."
+    )
 
 
 def python_of(venv_dir: Path) -> Path:
@@ -213,14 +250,31 @@ def link_project(venv_dir: Path) -> None:
             pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
 
 
-def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
-    """Create ``venv_dir`` if needed and bring the group's pins up to date in it."""
+def create_env(venv_dir: Path, base: Path | None) -> None:
+    """A new environment: of the Python running this, or of ``base``."""
+    if base is None:
+        venv.EnvBuilder(with_pip=True, clear=True).create(venv_dir)
+        return
+    done = subprocess.run([str(base), "-m", "venv", "--clear", str(venv_dir)])
+    if done.returncode:
+        raise SetupError(
+            f"{base} -m venv could not create {venv_dir.relative_to(ROOT)}/ "
+            f"(exit {done.returncode}, its message is above)"
+        )
+
+
+def ensure_env(
+    group: str, venv_dir: Path = VENV, what: str = "", python_version: str | None = None
+) -> Path:
+    """Create ``venv_dir`` if needed (with that Python where ``python_version``
+    names one) and bring the group's pins up to date in it."""
     python = python_of(venv_dir)
     stamp = venv_dir / "installed-groups.json"
     command = f"python3 dev.py {what or group}"
     if not python.exists():
+        base = base_python(python_version) if python_version else None
         print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(venv_dir)
+        create_env(venv_dir, base)
         link_project(venv_dir)
     reqs = pages.group_requirements(group)
     # A pin that only another index serves is installed in a second call that names
@@ -273,12 +327,13 @@ def ensure_env(group: str, venv_dir: Path = VENV, what: str = "") -> Path:
 
 
 def lane_env(release: str) -> Path:
-    """The environment of a release's lane: .venv for the default one."""
+    """The environment of a lane (named by its release, and its Python where it
+    names one): .venv for the default one."""
     known = lanes()
     if release not in known:
         default, *others = known
         raise SetupError(
-            f"no lane for torch {release!r}. The lanes are: "
+            f"no lane named {release!r}. The lanes are: "
             f"{', '.join(others)} (and {default}, the default, which "
             "`python3 dev.py test` runs). Add one under [tool.practices.lanes] in "
             "pyproject.toml."
@@ -286,7 +341,9 @@ def lane_env(release: str) -> Path:
     lane = known[release]
     if lane.default:
         return ensure_env(lane.group)
-    return ensure_env(lane.group, LANES / release, what=f"lane {release}")
+    return ensure_env(
+        lane.group, LANES / release, what=f"lane {release}", python_version=lane.python
+    )
 
 
 def run(python: Path, argv: list[str]) -> int:
@@ -343,12 +400,13 @@ def run_lane(release: str, rest: list[str]) -> int:
 
 
 def write_records(rest: list[str]) -> int:
-    """Re-record the pages named (every page if none) on every lane, each lane
-    merging its entries into its record under records/."""
+    """Re-record the pages named (every page if none) on every lane (each release,
+    and each Python lane), each lane merging its entries into its record under
+    records/ (records/torch-<name>.json)."""
     status = 0
-    for release in lanes():
-        print(f"dev.py: recording torch {release}", flush=True)
-        status |= run_lane(release, [f"--write-record={RECORDS}", "-q", *rest])
+    for name in lanes():
+        print(f"dev.py: recording lane {name}", flush=True)
+        status |= run_lane(name, [f"--write-record={RECORDS}", "-q", *rest])
     return status
 
 

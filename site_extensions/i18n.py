@@ -38,6 +38,15 @@ WORDS: dict[str, dict[str, str]] = {
         "en": " (that machine's own torch, older than every release checked here)",
         "zh": "（那台机器自带的 torch，比本站检查的每个版本都旧）",
     },
+    # A lane that runs a release on another Python than the default lane's
+    "lane python": {
+        "en": "{release} on Python {python}",
+        "zh": "{release}（Python {python}）",
+    },
+    "where python": {
+        "en": "torch {torch}, Python {python}, {device}, {date}",
+        "zh": "torch {torch}，Python {python}，{device}，{date}",
+    },
     "unrecorded": {"en": "no record", "zh": "无记录"},
     "no record": {
         "en": "no record of this block on torch {lane} yet",
@@ -264,9 +273,10 @@ WORDS: dict[str, dict[str, str]] = {
     "lane skipped": {"en": "Skipped: {reason}.", "zh": "跳过：{reason}。"},
     "lane failed": {"en": "FAILED.", "zh": "失败。"},
     "packages only": {
-        "en": "{n} examples differ only because an older release's environment does "
-        "not install a package they need",
-        "zh": "另有 {n} 个示例，只是因为较旧版本的环境没有安装它们需要的包而不同",
+        "en": "{n} examples differ only because an older release's environment, or "
+        "the Python 3.13 lane's, does not install a package they need",
+        "zh": "另有 {n} 个示例，只是因为较旧版本的环境（或 Python 3.13 版本通道的环境）"
+        "没有安装它们需要的包而不同",
     },
     "packages only intro": {
         "en": "Each was skipped there, not run; on the releases that ran it, it "

@@ -68,16 +68,26 @@ def group_requirements(name: str, project: dict | None = None) -> list[str]:
 
 @dataclass(frozen=True)
 class Lane:
-    """A torch release the pages are checked on, and what installs it."""
+    """A torch release the pages are checked on, the Python that runs it, and what
+    installs it."""
 
     release: str  # "2.15.0"
     group: str  # the dependency group: "test" for the default lane
     torch: str  # the pin: "2.15.0", "2.13.0+cpu"
     index: str | None  # a package index the pin needs beside PyPI, or None
+    python: str | None = None  # "3.13": a Python lane's; None: the one dev.py runs on
 
     @property
     def default(self) -> bool:
         return self.group == DEFAULT_GROUP
+
+    @property
+    def name(self) -> str:
+        """What names the lane (``dev.py lane NAME``, .lanes/NAME/, its record):
+        its release, and its Python where it names one: ``2.15.0-py3.13``."""
+        if self.python is None:
+            return self.release
+        return f"{self.release}-py{self.python}"
 
 
 DEFAULT_GROUP = "test"
@@ -90,24 +100,37 @@ class LaneError(ValueError):
 def lanes(project: dict | None = None) -> list[Lane]:
     """Every lane, the default one (the release readers use) first. A lane's
     release must be the release of its group's torch pin: one is not stated
-    without the other agreeing."""
+    without the other agreeing. A lane is named by its release (``"2.14.1" =
+    "group"``), or, run on another Python, by its release and that Python
+    (``"2.15.0-py3.13" = { group = "group", python = "3.13" }``)."""
     project = project or pyproject()
     practices = project["tool"]["practices"]
     named = {practices["default-lane"]: DEFAULT_GROUP, **practices["lanes"]}
     indexes = practices.get("indexes", {})
     out = []
-    for release, group in named.items():
+    for name, value in named.items():
+        group = value if isinstance(value, str) else value.get("group")
+        python = None if isinstance(value, str) else value.get("python")
+        if not isinstance(group, str) or not isinstance(python, str | None):
+            raise LaneError(
+                f"pyproject.toml's lane {name} must be a group's name or "
+                '{ group = "…", python = "3.x" }'
+            )
         pins = [
             p for r in group_requirements(group, project) if (p := _pin(r, "torch"))
         ]
         if len(pins) != 1:
             raise LaneError(f"the '{group}' group pins torch {len(pins)} times")
-        if pins[0].split("+")[0] != release:
+        release = pins[0].split("+")[0]
+        lane = Lane(release, group, pins[0], indexes.get(f"torch=={pins[0]}"), python)
+        if lane.name != name:
             raise LaneError(
-                f"pyproject.toml names the lane {release} but its group '{group}' "
-                f"pins torch=={pins[0]}: make them agree"
+                f"pyproject.toml names the lane {name} but its group '{group}' "
+                f"pins torch=={pins[0]}"
+                + (f" and it names Python {python}" if python else "")
+                + f": make them agree (the lane's name would be {lane.name})"
             )
-        out.append(Lane(release, group, pins[0], indexes.get(f"torch=={pins[0]}")))
+        out.append(lane)
     return out
 
 
@@ -118,8 +141,29 @@ def installer(project: dict | None = None) -> str | None:
 
 
 def releases() -> list[str]:
-    """The releases the pages are checked on, the default lane first."""
-    return [lane.release for lane in lanes()]
+    """The releases the pages are checked on, the default lane first: each once
+    (a Python lane's release is another lane's too)."""
+    return list(dict.fromkeys(lane.release for lane in lanes()))
+
+
+def lane_names() -> list[str]:
+    """Every lane's name, the default lane first: the records' order."""
+    return [lane.name for lane in lanes()]
+
+
+def lane_named(name: str) -> Lane | None:
+    return next((lane for lane in lanes() if lane.name == name), None)
+
+
+def lane_of(release: str, python: str) -> str:
+    """The name of the lane that a run of ``release`` on ``python`` ("3.13.0")
+    belongs to: the Python lane of that release and minor version where there is
+    one, else the release's own lane."""
+    minor = ".".join(python.split(".")[:2])
+    for lane in lanes():
+        if lane.release == release and lane.python == minor:
+            return lane.name
+    return release
 
 
 # --- Fences and blocks --------------------------------------------------------
@@ -451,7 +495,8 @@ def url_of(src_uri: str) -> str:
 
 # --- Records ------------------------------------------------------------------
 #
-# records/torch-<release>.json, one file a release that the CPU lanes write, and
+# records/torch-<lane>.json, one file a CPU lane writes (torch-2.14.1.json, or
+# torch-2.15.0-py3.13.json for a lane on another Python), and
 # records/gpu/torch-<release>-<device>.json, one a (release, device) that a run on
 # a CUDA machine writes. Each holds the English pages' blocks only: a Chinese page
 # shows the same blocks (a guard proves it) and its badges come from these entries.
@@ -479,8 +524,10 @@ class RecordError(ValueError):
     """A record file cannot be read; the message names it."""
 
 
-def record_path(release: str, directory: Path = RECORDS) -> Path:
-    return directory / f"torch-{release}.json"
+def record_path(lane: str, directory: Path = RECORDS) -> Path:
+    """A CPU lane's record, by the lane's name: torch-2.14.1.json,
+    torch-2.15.0-py3.13.json."""
+    return directory / f"torch-{lane}.json"
 
 
 def gpu_record_path(release: str, device: str, directory: Path = RECORDS) -> Path:

@@ -123,10 +123,11 @@ def gpu_key(record: dict) -> str:
 
 
 def load_records(directory: Path = RECORDS) -> dict[str, dict]:
-    """{lane: record}: each CPU lane's by its release, the default lane first, then
-    each GPU run's under ``gpu_key``. Read again whenever a file changes, so
-    ``mkdocs serve`` shows a new record at once."""
-    paths = [pages.record_path(release, directory) for release in pages.releases()]
+    """{lane: record}: each CPU lane's by its name (its release, and its Python
+    where it names one), the default lane first, then each GPU run's under
+    ``gpu_key``. Read again whenever a file changes, so ``mkdocs serve`` shows a
+    new record at once."""
+    paths = [pages.record_path(name, directory) for name in pages.lane_names()]
     present = tuple(
         (str(path), path.stat().st_mtime_ns)
         for path in [*paths, *pages.gpu_record_paths(directory)]
@@ -141,12 +142,25 @@ def _read(present: tuple[tuple[str, int], ...]) -> dict[str, dict]:
     for path, _ in present:
         record = pages.read_record(Path(path))
         gpu = Path(path).parent.name == pages.GPU_DIR
-        out[gpu_key(record) if gpu else record["release"]] = record
+        # a CPU lane's file is named for the lane: torch-<name>.json
+        name = Path(path).stem.removeprefix("torch-")
+        out[gpu_key(record) if gpu else name] = record
     return out
 
 
 def cpu_lanes(records: dict[str, dict]) -> list[str]:
-    return [lane for lane in pages.releases() if lane in records]
+    return [lane for lane in pages.lane_names() if lane in records]
+
+
+def lane_label(lane: str, build: str | None = None, lang: str | None = None) -> str:
+    """A CPU lane as readers see it named: its release (or ``build``, the torch
+    build it ran), and the Python it ran on where it is a Python lane:
+    ``2.14.1``, ``2.15.0 on Python 3.13``."""
+    found = pages.lane_named(lane)
+    name = build or (found.release if found else lane)
+    if found is None or found.python is None:
+        return name
+    return t("lane python", lang, release=name, python=found.python)
 
 
 def gpu_lanes(records: dict[str, dict]) -> list[str]:
@@ -252,7 +266,18 @@ SYMBOL = {"passed": "✓", "failed": "✗", "skipped": "–"}
 _EXCLUDED = "data-search-exclude"
 
 
-def where(record: dict, entry: dict) -> str:
+def where(record: dict, entry: dict, lane: str = "") -> str:
+    """On which build, device and day; on which Python too, for a Python lane; and
+    whether a GPU record's build is older than every lane."""
+    found = pages.lane_named(lane) if lane else None
+    if found is not None and found.python is not None:
+        return t(
+            "where python",
+            torch=entry["torch"],
+            python=record.get("python") or found.python,
+            device=record["device"],
+            date=entry["date"],
+        )
     said = t("where", torch=entry["torch"], device=record["device"], date=entry["date"])
     return said + (t("older build") if older_than_lanes(record) else "")
 
@@ -275,9 +300,10 @@ def older_than_lanes(record: dict) -> bool:
     return ran is not None and bool(lanes) and ran < min(lanes)
 
 
-def detail(entry: dict, record: dict) -> str:
-    """An outcome in words: on which build, device and day, and why it skipped."""
-    outcome, on = t(entry["outcome"]), where(record, entry)
+def detail(entry: dict, record: dict, lane: str = "") -> str:
+    """An outcome in words: on which build, device and day (and Python, for a
+    Python lane), and why it skipped."""
+    outcome, on = t(entry["outcome"]), where(record, entry, lane)
     if entry.get("reason"):
         return t(
             "outcome because",
@@ -289,15 +315,18 @@ def detail(entry: dict, record: dict) -> str:
 
 
 def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, str]]:
-    """(short, in words) for each lane: every release, then the GPU runs."""
+    """(short, in words) for each lane: every release (and Python lane), then the
+    GPU runs."""
     items = []
-    for lane in pages.releases():
-        entry = by_lane.get(lane)
+    for lane in pages.lane_names():
+        entry, label = by_lane.get(lane), lane_label(lane)
         if entry is None:
-            short = t("lane not passed", symbol="?", lane=lane, outcome=t("unrecorded"))
-            items.append((short, t("no record", lane=lane)))
+            short = t(
+                "lane not passed", symbol="?", lane=label, outcome=t("unrecorded")
+            )
+            items.append((short, t("no record", lane=label)))
             continue
-        items.append((_short(entry, lane), detail(entry, records[lane])))
+        items.append((_short(entry, label), detail(entry, records[lane], lane)))
     ran = [lane for lane in gpu_lanes(records) if lane in by_lane]
     if any(entry.get("gpu") for entry in by_lane.values()) and not ran:
         items.append((t("gpu not yet run"), t("no gpu has run")))
@@ -322,7 +351,7 @@ def state(by_lane: ByLane) -> str:
     if not any(entry["outcome"] != "skipped" for entry in by_lane.values()):
         return "not-run"
     everywhere = all(
-        by_lane.get(lane, {}).get("outcome") == "passed" for lane in pages.releases()
+        by_lane.get(lane, {}).get("outcome") == "passed" for lane in pages.lane_names()
     )
     gpu = any(entry.get("gpu") for entry in by_lane.values())
     # a block a GPU ran with its GPU visible, though it needs none: the same only
@@ -452,11 +481,11 @@ def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> 
         said = []
         for (passed, why), named in groups.items():
             builds = [
-                oldest[lane]["torch"]
+                lane_label(lane, oldest[lane]["torch"])
                 if alike
                 else t(
                     "build where",
-                    build=oldest[lane]["torch"],
+                    build=lane_label(lane, oldest[lane]["torch"]),
                     device=records[lane]["device"],
                     date=oldest[lane]["date"],
                 )
@@ -540,8 +569,9 @@ def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
 
 def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
     """(page, section, snippet, {lane: entry}) of every block whose outcome or
-    output differs between the release lanes, in page order. ``page`` is the
-    English page (docs/x.md); its translation shows the same block."""
+    output differs between the lanes (releases, or a release's Pythons), in page
+    order. ``page`` is the English page (docs/x.md); its translation shows the
+    same block."""
     by_code: dict[tuple[str, str], ByLane] = {}
     for lane in cpu_lanes(records):
         for page, entries in records[lane]["blocks"].items():
@@ -668,7 +698,7 @@ def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
         entry = by_lane.get(lane)
         if entry is None:
             continue
-        lines += [f'=== "torch {lane}"', ""]
+        lines += [f'=== "torch {lane_label(lane)}"', ""]
         outcome = {
             "passed": t("lane passed"),
             "skipped": t("lane skipped", reason=translated(entry.get("reason") or "")),
@@ -699,12 +729,12 @@ def _folded_item(link: str, title: str, items: list[tuple[str, ByLane]]) -> str:
     passed, skipped, names = {}, {}, {}
     for _, by_lane in items:
         for lane, missing in packages_only(by_lane).items():
-            skipped[lane] = by_lane[lane]["torch"]
+            skipped[lane] = lane_label(lane, by_lane[lane]["torch"])
             names.update(dict.fromkeys(missing))
         for lane, entry in by_lane.items():
             if entry["outcome"] == "passed":
-                passed[lane] = entry["torch"]
-    order = pages.releases()
+                passed[lane] = lane_label(lane, entry["torch"])
+    order = pages.lane_names()
     measured = any(
         len({e.get("output") for e in by_lane.values() if e["outcome"] == "passed"}) > 1
         for _, by_lane in items

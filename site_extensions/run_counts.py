@@ -26,7 +26,7 @@ from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from .i18n import t
-from .records import cpu_lanes, gpu_lanes, load_records, older_than_lanes
+from .records import cpu_lanes, gpu_lanes, lane_label, load_records, older_than_lanes
 
 PLACEHOLDER = re.compile(r'<span data-fact="run_counts">[^<]*</span>')
 
@@ -133,7 +133,7 @@ def sentence(c: Counts, lang: str | None = None) -> str:
             t(
                 "runs on",
                 lang,
-                release=lane.release,
+                release=lane_label(lane.release, lang=lang),
                 what=t("runs comma", lang).join(parts),
             )
         )

@@ -275,18 +275,26 @@ def test_code_is_ruff_clean_and_formatted(args):
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
-@pytest.mark.parametrize("lane", pages.releases())
+@pytest.mark.parametrize("lane", pages.lane_names())
 def test_every_block_has_a_current_record_on_every_lane(lane, all_blocks):
-    """records/torch-<release>.json holds one entry for every block of every English
+    """records/torch-<lane>.json holds one entry for every block of every English
     page as the block is now (a translation shows the same blocks), and none for a
     block that changed or went away: the line a page shows under a block never
-    claims more than ran."""
+    claims more than ran. A Python lane's record was written on its Python."""
     path = pages.record_path(lane)
     fix = "run `python3 dev.py records PAGE …` for the pages named, and commit records/"
     assert path.exists(), f"no record of torch {lane}: {fix}"
     record = pages.read_record(path)
-    assert record["release"] == lane, (
+    named = pages.lane_named(lane)
+    assert record["release"] == named.release, (
         f"{_rel(path)} was written by torch {record['torch']}"
+    )
+    # The pages say which Python printed what: a Python lane's, and 3.11 for the
+    # others (the Python dev.py runs on)
+    python = named.python or "3.11"
+    assert record["python"].startswith(f"{python}."), (
+        f"{_rel(path)} was written on Python {record['python']}, not {python}: the "
+        "pages that name the Python that printed their output say otherwise"
     )
     recorded = {
         (page, e["code"], tuple(e["fences"]), e["snippet"], e.get("gpu")): e["snippet"]

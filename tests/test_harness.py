@@ -296,9 +296,67 @@ def _dev(args: list[str], root: Path = site.ROOT) -> subprocess.CompletedProcess
 def test_a_lane_that_is_not_declared_is_named_with_the_lanes_there_are():
     proc = _dev(["lane", "9.9.9"])
     assert proc.returncode == 2
-    assert "dev.py: no lane for torch '9.9.9'. The lanes are: " in proc.stderr
+    assert "dev.py: no lane named '9.9.9'. The lanes are: " in proc.stderr
     assert "Traceback" not in proc.stderr
     assert not (site.ROOT / ".lanes" / "9.9.9").exists()
+
+
+def test_a_python_lane_without_its_python_says_how_to_get_one(
+    tmp_path: Path, monkeypatch
+):
+    """Neither python3.X on PATH nor pyenv's: a SetupError naming both places and
+    the way to install it; a shim on PATH that does not run (pyenv's, for a
+    version it has not selected) is passed over."""
+    import dev
+
+    shim = tmp_path / "python3.99"
+    shim.write_text("#!/bin/sh\nexit 127\n")
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("PYENV_ROOT", str(tmp_path / "pyenv"))
+    with pytest.raises(dev.SetupError) as raised:
+        dev.base_python("3.99")
+    assert str(raised.value) == (
+        "no Python 3.99 for its lane: neither python3.99 on PATH nor pyenv's "
+        f"{tmp_path}/pyenv/versions/3.99.*/bin/python3.99 runs. Install it (e.g. "
+        "`pyenv install 3.99`), then run the lane again."
+    )
+
+
+def test_a_python_lane_finds_pyenvs_newest_python_of_its_version(
+    tmp_path: Path, monkeypatch
+):
+    import dev
+
+    minor = "{}.{}".format(*sys.version_info[:2])
+    for patch in ("0", "10", "9"):
+        found = tmp_path / "versions" / f"{minor}.{patch}" / "bin" / f"python{minor}"
+        found.parent.mkdir(parents=True)
+        found.symlink_to(sys.executable)
+    monkeypatch.setenv("PATH", str(tmp_path / "nothing"))
+    monkeypatch.setenv("PYENV_ROOT", str(tmp_path))
+    assert dev.base_python(minor).parts[-3] == f"{minor}.10"
+
+
+def test_a_lane_on_a_python_that_is_not_there_stops_before_making_anything(
+    tmp_path: Path,
+):
+    """`dev.py lane NAME` of a Python lane whose Python is missing: one line saying
+    so, exit 2, no environment made."""
+    shutil.copy(site.ROOT / "dev.py", tmp_path / "dev.py")
+    (tmp_path / "site_extensions").mkdir()
+    for name in ("__init__.py", "pages.py"):
+        shutil.copy(site.ROOT / "site_extensions" / name, tmp_path / "site_extensions")
+    (tmp_path / "pyproject.toml").write_text(
+        '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-p = ["torch==2.15.0"]\n'
+        '[tool.practices]\ndefault-lane = "2.15.0"\n'
+        '[tool.practices.lanes]\n"2.15.0-py3.99" = { group = "lane-p", python = "3.99" }\n'
+    )
+    proc = _dev(["lane", "2.15.0-py3.99"], root=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.startswith("dev.py: no Python 3.99 for its lane: "), proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / ".lanes").exists()
 
 
 def test_uv_is_given_the_settings_pip_is_configured_with():

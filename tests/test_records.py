@@ -158,7 +158,8 @@ def test_a_gpu_record_is_named_by_release_and_device():
 
 def test_each_lane_release_agrees_with_its_torch_pin():
     lanes = pages.lanes()
-    assert [lane.release for lane in lanes] == pages.releases()
+    assert [lane.name for lane in lanes] == pages.lane_names()
+    assert list(dict.fromkeys(lane.release for lane in lanes)) == pages.releases()
     assert lanes[0].default and lanes[0].torch == lanes[0].release
     for lane in lanes:
         assert lane.torch.split("+")[0] == lane.release
@@ -172,6 +173,49 @@ def test_a_lane_whose_pin_disagrees_is_refused():
     wrong["tool"]["practices"]["default-lane"] = "2.14.0"
     with pytest.raises(pages.LaneError, match="names the lane 2.14.0 but"):
         pages.lanes(wrong)
+
+
+def test_a_python_lane_is_named_and_recorded_by_release_and_python():
+    """The Python lane: the default release's pins on Python 3.13, its own
+    environment and record; a run is its lane's by the Python that ran it."""
+    lane = pages.lane_named("2.15.0-py3.13")
+    default = pages.lanes()[0]
+    assert lane is not None and (lane.release, lane.python) == ("2.15.0", "3.13")
+    assert not lane.default and default.python is None
+    torch_pins = {"torch", "torchvision"}
+    pinned = [
+        r
+        for r in pages.group_requirements(lane.group)
+        if r.split("==")[0] in torch_pins
+    ]
+    assert pinned == pages.group_requirements("torch")
+    assert pages.record_path(lane.name).name == "torch-2.15.0-py3.13.json"
+    assert pages.record_path("2.14.1").name == "torch-2.14.1.json"
+    assert pages.lane_of("2.15.0", "3.13.0") == "2.15.0-py3.13"
+    assert pages.lane_of("2.15.0", "3.11.7") == "2.15.0"
+    assert pages.lane_of("2.14.1", "3.13.0") == "2.14.1"  # no such Python lane
+    assert pages.releases().count("2.15.0") == 1
+
+
+def test_a_run_writes_and_checks_its_own_lanes_record():
+    from harness.records import record_file
+
+    ran = {"release": "2.15.0", "device": "CPU", "torch": "2.15.0"}
+    on_313 = record_file(Path("rec"), {**ran, "python": "3.13.0"})
+    on_311 = record_file(Path("rec"), {**ran, "python": "3.11.7"})
+    assert on_313 == Path("rec/torch-2.15.0-py3.13.json")
+    assert on_311 == Path("rec/torch-2.15.0.json")
+
+
+def test_a_python_lane_whose_name_disagrees_is_refused():
+    project = json.loads(json.dumps(pages.pyproject()))
+    lanes = project["tool"]["practices"]["lanes"]
+    lanes["2.15.0-py3.12"] = lanes.pop("2.15.0-py3.13")
+    with pytest.raises(pages.LaneError, match="names Python 3.13: make them agree"):
+        pages.lanes(project)
+    lanes["2.15.0-py3.12"] = {"python": "3.12"}
+    with pytest.raises(pages.LaneError, match="must be a group's name or"):
+        pages.lanes(project)
 
 
 def test_the_anchor_slug_is_python_markdowns_on_every_heading():

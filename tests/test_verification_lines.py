@@ -18,7 +18,7 @@ from harness import marks
 from site_extensions import i18n, pages, records
 from site_extensions.i18n import t
 
-LANES = pages.releases()
+LANES = pages.lane_names()  # the Python lane's too
 PACKAGE = "needs the optional package 'thop'"
 CUDA = marks.MARKS["cuda"].reason
 REPO = "https://github.com/pytorch-practices/pytorch-practices"
@@ -53,13 +53,15 @@ def _records(blocks: dict[str, list[list[dict]]]) -> dict[str, dict]:
     """{lane: record} from {page: [[entry on each lane] for each block]}."""
     out = {}
     for k, lane in enumerate(LANES):
+        release = _release(lane)
         out[lane] = {
-            "release": lane,
-            "torch": f"{lane}+x",
+            "release": release,
+            "torch": f"{release}+x",
             "device": "CPU",
+            "python": f"{pages.lane_named(lane).python or '3.11'}.0",
             "blocks": {
                 page: [
-                    {**per_lane[k], "torch": f"{lane}+x"}
+                    {**per_lane[k], "torch": f"{release}+x"}
                     for per_lane in entries
                     if per_lane[k]
                 ]
@@ -67,6 +69,10 @@ def _records(blocks: dict[str, list[list[dict]]]) -> dict[str, dict]:
             },
         }
     return out
+
+
+def _release(lane: str) -> str:
+    return pages.lane_named(lane).release
 
 
 def _everywhere(entry: dict) -> list[dict]:
@@ -92,7 +98,9 @@ def test_the_page_line_counts_the_blocks_that_passed_on_each_release():
     blocks += [_newest_only(code=f"s{k}") for k in range(10)]
     recs = _records({"docs/p.md": blocks})
     shown = [_by_lane(b, recs) for b in blocks]
-    older = records._listed([f"{lane}+x" for lane in LANES[1:]])
+    older = records._listed(
+        [records.lane_label(lane, f"{_release(lane)}+x") for lane in LANES[1:]]
+    )
     line = records.page_line(recs, shown, "../about/#how")
     assert (
         f"12 blocks: all passed on torch {LANES[0]}+x; 2 passed on torch {older} "
@@ -104,7 +112,8 @@ def test_the_page_line_counts_the_blocks_that_passed_on_each_release():
     assert f"共 12 段代码：在 torch {LANES[0]}+x 上全部通过" in line, line
     assert "上通过 2 段（10 段因缺少可选包而跳过）" in line, line
     assert ">验证方式</a>" in line
-    assert not re.search(r"[A-Za-z]{4,}", re.sub(r"<[^>]*>|torch", "", line)), line
+    words = re.sub(r"<[^>]*>|torch|Python", "", line)
+    assert not re.search(r"[A-Za-z]{4,}", words), line
 
 
 def test_the_page_line_names_a_reason_and_the_gpu_checks_not_run():
@@ -174,7 +183,7 @@ def test_a_skip_reason_is_in_a_details_element_in_the_page_s_language():
     assert "title=" not in line
     summary = re.search(r"<details[^>]*><summary>(.*?)</summary>(.*?)</details>", line)
     assert summary, line
-    assert f"– {LANES[1]}（跳过）" in summary[1]
+    assert f"– {records.lane_label(LANES[1])}（跳过）" in summary[1]
     assert "需要可选包 thop" in summary[2] and "needs" not in line, line
     i18n.current = "en"
     assert PACKAGE in records.badge(_by_lane(block, recs), recs)
@@ -230,7 +239,7 @@ def test_the_report_link_opens_a_prefilled_issue_and_is_a_plain_link():
     body = query["body"][0]
     assert f"{SITE}zh/tensors/views-copies-memory/#count-it" in body
     assert "snippets/a/one.py" in body and "一节" in body
-    assert f"torch {LANES[1]}+x" in body and "需要可选包 thop" in body
+    assert f"torch {LANES[-1]}+x" in body and "需要可选包 thop" in body
     assert "one.py" in query["title"][0] and "视图" in query["title"][0]
     assert ">报告问题</a>" in link and link.startswith("<a ")
     # the accessible name holds the words shown (WCAG 2.5.3, axe-core checks it)
@@ -279,6 +288,39 @@ def test_the_lines_are_blocks_of_their_own_inside_an_admonition(monkeypatch):
     assert '<p class="verified-page"' in html and "<p><p" not in html
 
 
+def test_a_python_lane_is_named_with_its_python_wherever_a_lane_is_named():
+    """The Python lane (the default release on Python 3.13): in the line under a
+    block, its details, the page line and *What changed across releases*, in
+    both languages; the other lanes are named by their release alone."""
+    python = "2.15.0-py3.13"
+    assert python in LANES
+    printed = {lane: _entry(output="3.11 words\n") for lane in LANES}
+    printed[python] = _entry(output="3.13 words\n")
+    printed[LANES[-1]] = _entry("skipped", PACKAGE)
+    block = [printed[lane] for lane in LANES]
+    recs = _records({"docs/p.md": [block]})
+    by_lane = _by_lane(block, recs)
+    line = records.badge(by_lane, recs)
+    summary = re.search(r"<summary>(.*?)</summary>", line)[1]
+    assert summary == (
+        "✓ 2.15.0 · ✓ 2.15.0 on Python 3.13 · ✓ 2.14.1 · – 2.13.0 (skipped)"
+    ), summary
+    assert "torch 2.15.0+x, Python 3.13.0, CPU, 2026-11-25" in line
+    assert "torch 2.14.1+x, CPU, 2026-11-25" in line
+    page = records.page_line(recs, [by_lane])
+    assert "torch 2.15.0+x, 2.15.0+x on Python 3.13 and 2.14.1+x" in page, page
+    changes = "\n".join(records._lane_tabs(recs, by_lane))
+    assert '=== "torch 2.15.0 on Python 3.13"' in changes
+    assert "    3.13 words" in changes
+    i18n.current = "zh"
+    line = records.badge(by_lane, recs)
+    assert "✓ 2.15.0（Python 3.13） · ✓ 2.14.1" in line, line
+    assert "torch 2.15.0+x，Python 3.13.0，CPU，2026-11-25" in line
+    assert '=== "torch 2.15.0（Python 3.13）"' in "\n".join(
+        records._lane_tabs(recs, by_lane)
+    )
+
+
 # --- 5. What changed across releases ------------------------------------------------
 
 
@@ -306,7 +348,7 @@ def test_what_changed_leads_with_behaviour_and_folds_missing_packages():
 
 
 def test_a_package_skip_beside_a_changed_output_is_a_behaviour_change():
-    new, old, oldest = LANES
+    new, *_, old, oldest = LANES
     skip = _entry("skipped", PACKAGE)
     same = _entry(output="took 1.5 ms at 0x7f4e\n")
     assert records.packages_only({new: same, oldest: skip}) == {oldest: ["thop"]}

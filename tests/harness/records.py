@@ -13,8 +13,9 @@ every worker's entries: it alone checks and writes, exactly as a serial run does
   block (an entry of a block the run did not select is kept while the block is
   unchanged; an entry of a block that changed or went away is dropped); every
   other page's entries stay as they were, with their own dates. The file is written
-  atomically. A CPU run writes ``records/torch-<release>.json``; a run where a
-  CUDA device is visible writes ``records/gpu/torch-<release>-<device>.json``, so
+  atomically. A CPU run writes its lane's ``records/torch-<lane>.json``
+  (``torch-2.14.1.json``; ``torch-2.15.0-py3.13.json`` from the Python lane); a
+  run where a CUDA device is visible writes ``records/gpu/torch-<release>-<device>.json``, so
   no lane and no machine overwrites another's record.
 """
 
@@ -69,9 +70,13 @@ def where_it_ran() -> dict[str, str]:
 
 
 def record_file(directory: Path, ran: dict[str, str]) -> Path:
+    """The record of the lane that ran: a GPU run's by its release and device; a
+    CPU run's by its lane, the release's Python lane where the Python that ran is
+    the one that lane names (records/torch-2.15.0-py3.13.json)."""
     if ran["device"] != "CPU":
         return pages.gpu_record_path(ran["release"], ran["device"], directory)
-    return pages.record_path(ran["release"], directory)
+    lane = pages.lane_of(ran["release"], ran.get("python") or "")
+    return pages.record_path(lane, directory)
 
 
 def entry_of(item, outcome: str, reason: str | None, ran: dict[str, str]) -> Entry:

@@ -1,4 +1,5 @@
 import inspect
+import sys
 
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
@@ -10,7 +11,13 @@ assert "find_unused_parameters" in keywords
 try:
     DDP(nn.Linear(2, 2), find_unused_parameter=True)
 except TypeError as error:
-    print(f"TypeError: {error}")
-    assert "unexpected keyword argument" in str(error)
+    # Python 3.13 adds a suggestion:
+    message, _, hint = str(error).partition(". Did you mean ")
+    print(f"TypeError: {message}")
+    assert "unexpected keyword argument" in message
+    if sys.version_info[:2] == (3, 11):
+        assert not hint
+    if sys.version_info[:2] == (3, 13):
+        assert hint == "'find_unused_parameters'?"
 else:
     raise AssertionError("the misspelled keyword was accepted")

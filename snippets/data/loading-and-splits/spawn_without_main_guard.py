@@ -34,12 +34,14 @@ bad = run(UNGUARDED)
 assert bad.returncode != 0
 # The worker's error (its first sentence, which
 # Python breaks over two lines), then the main
-# process's (pids vary):
+# process's (pids vary; Python 3.13's traceback
+# also quotes the line that words it):
 first = re.search(r"An attempt has been made.*?phase\.", bad.stderr, re.S)
 print(" ".join(first[0].split()))
 for line in bad.stderr.splitlines():
-    if "exited unexpectedly" in line:
-        print(re.sub(r"\d{2,}", "<pid>", line.strip()))
+    line = line.strip()
+    if line.startswith("RuntimeError:") and "exited unexpectedly" in line:
+        print(re.sub(r"\d{2,}", "<pid>", line))
 assert (
     "An attempt has been made to start a new process before the\n"
     "        current process has finished its bootstrapping phase."
