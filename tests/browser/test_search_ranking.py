@@ -100,6 +100,18 @@ def _table(ranks: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def _counted(label: str, ranks: list[dict]) -> tuple[int, int, str]:
+    """(first, in the top TOP, a summary line) of a query set's ranks."""
+    first = sum(r["rank"] == 1 for r in ranks)
+    top = sum(r["rank"] is not None and r["rank"] <= TOP for r in ranks)
+    sections = [r for r in ranks if "section" in r]
+    summary = (
+        f"{label}: {first}/{len(ranks)} first, {top}/{len(ranks)} in the top {TOP}, "
+        f"{sum(r['section found'] for r in sections)}/{len(sections)} with the section"
+    )
+    return first, top, summary
+
+
 @pytest.mark.parametrize("language", list(HOMES))
 def test_everyday_queries_find_their_page(search_box, language):
     rows = QUERIES[language]
@@ -107,13 +119,7 @@ def test_everyday_queries_find_their_page(search_box, language):
     home = HOMES[language]
     search = search_box(home)
     ranks = _ranks(search, rows, home)
-    first = sum(r["rank"] == 1 for r in ranks)
-    top = sum(r["rank"] is not None and r["rank"] <= TOP for r in ranks)
-    sections = [r for r in ranks if "section" in r]
-    summary = (
-        f"{language}: {first}/{len(ranks)} first, {top}/{len(ranks)} in the top {TOP}, "
-        f"{sum(r['section found'] for r in sections)}/{len(sections)} with the section"
-    )
+    first, top, summary = _counted(language, ranks)
     print(f"\n{summary}\n{_table(ranks)}")
     report = f"{summary}\n{_table(ranks)}"
     assert first >= FIRST * len(ranks), report
@@ -126,14 +132,7 @@ def test_everyday_chinese_queries_find_their_page(search_box):
     assert len(rows) >= 30, "write at least 30 queries"
     search = search_box(HOMES["zh"])
     ranks = _ranks(search, rows, HOMES["zh"])
-    first = sum(r["rank"] == 1 for r in ranks)
-    top = sum(r["rank"] is not None and r["rank"] <= TOP for r in ranks)
-    sections = [r for r in ranks if "section" in r]
-    summary = (
-        f"zh everyday: {first}/{len(ranks)} first, {top}/{len(ranks)} in the top "
-        f"{TOP}, {sum(r['section found'] for r in sections)}/{len(sections)} with "
-        "the section"
-    )
+    first, _, summary = _counted("zh everyday", ranks)
     misses = _table([r for r in ranks if r["rank"] != 1])
     print(f"\n{summary}\n{_table(ranks)}")
     assert first >= FIRST * len(ranks), f"{summary}\nnot first:\n{misses}"
