@@ -237,11 +237,16 @@ def _anchor_of(section: str) -> str:
     return named["id"] if named else pages.slug(section)
 
 
-def gpu_runs(entry: dict, directory: Path | None = None) -> list[tuple[str, bool]]:
-    """(torch release, passed) for each GPU record (``records/gpu/``) that holds the
-    blocks of the entry's section: passed when every one of them passed there."""
+def gpu_runs(
+    entry: dict, directory: Path | None = None
+) -> list[tuple[str, bool, bool]]:
+    """(torch release, passed, raised) for each GPU record (``records/gpu/``) that
+    holds the blocks of the entry's section: passed when every one of them passed
+    there; raised when one of them printed the message (an error whose pattern
+    finds nothing in what they printed ran there without the error arising)."""
     out = []
     paths = pages.gpu_record_paths(*([directory] if directory else []))
+    pattern = entry.get("message_pattern")
     for path in paths:
         record = pages.read_record(path)
         blocks = [
@@ -253,20 +258,28 @@ def gpu_runs(entry: dict, directory: Path | None = None) -> list[tuple[str, bool
         ran = [b for b in blocks if b["outcome"] in ("passed", "failed")]
         if ran:
             passed = all(b["outcome"] == "passed" for b in ran)
-            out.append((".".join(str(record["release"]).split(".")[:2]), passed))
+            raised = not pattern or any(
+                re.search(pattern, plain(b.get("output") or "")) for b in ran
+            )
+            release = ".".join(str(record["release"]).split(".")[:2])
+            out.append((release, passed, raised))
     return out
 
 
 def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
-    """For an entry whose check needs a GPU: checked on one (with which torch), failed
-    on one, or not yet run on one. Empty for an entry the CPU checks."""
+    """For an entry whose check needs a GPU: checked on one (with which torch), run
+    on one without the error arising, failed on one, or not yet run on one. Empty
+    for an entry the CPU checks."""
     if entry["needs"] != "cuda":
         return ""
     runs = gpu_runs(entry, directory)
-    passed = sorted({release for release, ok in runs if ok})
+    passed = sorted({release for release, ok, raised in runs if ok and raised})
     if passed:
         return t("common errors gpu checked", lang, release=", ".join(passed))
-    failed = sorted({release for release, ok in runs if not ok})
+    quiet = sorted({release for release, ok, raised in runs if ok})
+    if quiet:
+        return t("common errors gpu not raised", lang, release=", ".join(quiet))
+    failed = sorted({release for release, ok, _ in runs if not ok})
     if failed:
         return t("common errors gpu failed", lang, release=", ".join(failed))
     return t("common errors gpu not run", lang)

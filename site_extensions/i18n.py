@@ -925,6 +925,12 @@ WORDS: dict[str, dict[str, str]] = {
         "en": " Its check needs a GPU: checked on a GPU with torch {release}.",
         "zh": "它的检查需要 GPU：已在 GPU 上用 torch {release} 检查。",
     },
+    "common errors gpu not raised": {
+        "en": " Its check needs a GPU: it ran on a GPU with torch {release}, where "
+        "the error did not arise, so the message is not checked.",
+        "zh": "它的检查需要 GPU：已在 GPU 上用 torch {release} 运行，但那里没有出现"
+        "这个报错，所以报错信息未经检查。",
+    },
     "common errors gpu failed": {
         "en": " Its check needs a GPU: it failed on a GPU with torch {release}.",
         "zh": "它的检查需要 GPU：在 GPU 上用 torch {release} 运行时未通过。",

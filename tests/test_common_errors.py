@@ -202,12 +202,13 @@ def test_the_gpu_note_follows_the_records(tmp_path):
     assert "not yet run" in common_errors.gpu_note(entry, "en", tmp_path)
     (tmp_path / pages.GPU_DIR).mkdir()
 
-    def record(outcome):
+    def record(outcome, output="CUDA out of memory. Tried to allocate 2.00 GiB"):
         block = {
             "code": "x",
             "outcome": outcome,
             "fences": [],
             "section": f"Fix it {{ #{entry['anchor']} }}",
+            "output": output,
         }
         record = {"release": "2.11.0", "device": "H100", "blocks": {}}
         record["blocks"][entry["page"]] = [block]
@@ -221,6 +222,20 @@ def test_the_gpu_note_follows_the_records(tmp_path):
     note = common_errors.gpu_note(entry, "en", tmp_path)
     assert note.endswith("checked on a GPU with torch 2.11.")
     assert "torch 2.11" in common_errors.gpu_note(entry, "zh", tmp_path)
+    # passed without printing the message: the error did not arise there
+    record("passed", output="sm_90 ['sm_80', 'sm_90']\n")
+    note = common_errors.gpu_note(entry, "en", tmp_path)
+    assert "where the error did not arise" in note and "checked on" not in note
+
+
+def test_no_kernel_image_did_not_arise_on_the_h100():
+    """The GPU run's build had kernels for its GPU: the entry says so."""
+    entry = next(e for e in ENTRIES if e["id"] == "cuda-no-kernel-image")
+    assert "did not arise" in common_errors.gpu_note(entry, "en")
+    assert "没有出现" in common_errors.gpu_note(entry, "zh")
+    for other in ("cuda-out-of-memory", "input-weight-type-mismatch"):
+        entry = next(e for e in ENTRIES if e["id"] == other)
+        assert "checked on a GPU" in common_errors.gpu_note(entry, "en"), other
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
