@@ -1,3 +1,4 @@
+import multiprocessing
 import pickle
 import re
 import sys
@@ -41,6 +42,9 @@ def main():
         warning.message
     )
 
+    # Linux's default before Python 3.14:
+    if sys.platform == "linux" and sys.version_info < (3, 14):
+        assert multiprocessing.get_start_method() == "fork"
     # Linux's fork sends the worker nothing:
     # the lambda works.
     loader.multiprocessing_context = "fork"

@@ -1,4 +1,5 @@
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 torch.manual_seed(0)
@@ -18,3 +19,14 @@ except ValueError as error:
     )
 else:
     raise AssertionError("the loss did not raise")
+
+# nll_loss checks the same, with the same message:
+try:
+    F.nll_loss(head(flat).log_softmax(1), target)
+except ValueError as error:
+    assert (
+        "Expected input batch_size (8) to match target batch_size (2)."
+        in str(error)
+    )
+else:
+    raise AssertionError("nll_loss did not raise")

@@ -1,4 +1,5 @@
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 torch.manual_seed(0)
@@ -22,3 +23,11 @@ except IndexError as error:
     assert "Target -1 is out of bounds." in str(error)
 else:
     raise AssertionError("the loss did not raise")
+
+# nll_loss reads each label as an index too:
+try:
+    F.nll_loss(logits.log_softmax(1), labels)
+except IndexError as error:
+    assert "Target 3 is out of bounds." in str(error)
+else:
+    raise AssertionError("nll_loss did not raise")
