@@ -14,7 +14,7 @@ from harness import site
 pytestmark = pytest.mark.browser
 
 SKIPS = "analysis/count-params-and-flops/"  # blocks skipped on the older releases
-NEVER = "saving/saving-and-loading/"  # a block no release has run (it needs CUDA)
+NEVER = "performance/checklist/"  # a block no release nor GPU has run (two GPUs)
 REASON = {"": "needs the optional package", "zh/": "需要可选包"}
 EDITIONS = ["", "zh/"]
 

@@ -30,8 +30,9 @@ else:
     raise AssertionError("backward() did not raise")
 model.requires_grad_(True)
 
-# Cut from the graph: .detach(), or a new tensor
-# made from a Python number. The same error.
+# Cut from the graph: .detach(), or a
+# new tensor made from a Python number:
+# the same error.
 out = model(x)
 for cut in (
     out.detach().pow(2).mean(),

@@ -47,8 +47,8 @@ for step in range(2):
 print(f"carried hidden state: {steps}")
 assert steps == ["ran", "RuntimeError"]
 
-# Only nodes that saved tensors fail: a sum of
-# x + 1 saves none, so a second pass runs
+# Only nodes that saved tensors fail: a sum
+# of x + 1 saves none, so a second pass runs
 x = torch.ones(3, requires_grad=True)
 z = (x + 1).sum()
 z.backward()

@@ -21,7 +21,8 @@ except RuntimeError as error:
 else:
     raise AssertionError("cuda + cpu tensors did not raise")
 
-# a 0-dim CPU tensor is the exception: it mixes in
+# a 0-dim CPU tensor is the exception:
+# it mixes in
 y = x + torch.tensor(1.0)
 print(f"x + torch.tensor(1.0): {y.device}")
 assert y.device == x.device

@@ -32,10 +32,11 @@ def run(source):
 
 bad = run(UNGUARDED)
 assert bad.returncode != 0
-# The worker's error (its first sentence, which
-# Python breaks over two lines), then the main
-# process's (pids vary; Python 3.13's traceback
-# also quotes the line that words it):
+# The worker's error (its first sentence,
+# which Python breaks over two lines), then
+# the main process's (pids vary; Python
+# 3.13's traceback also quotes the line that
+# words it):
 first = re.search(r"An attempt has been made.*?phase\.", bad.stderr, re.S)
 print(" ".join(first[0].split()))
 for line in bad.stderr.splitlines():

@@ -12,8 +12,8 @@ model = nn.Sequential(
     nn.Linear(16 * 14 * 14, 10),
 )
 assert model(torch.randn(2, 1, 28, 28)).shape == (2, 10)
-# the weight is (out_features, in_features); the
-# message shows its transpose, 3136x10
+# the weight is (out_features, in_features);
+# the message shows its transpose, 3136x10
 assert model[-1].weight.shape == (10, 3136)
 
 # 32 x 32 images: 16 x 16 x 16 features

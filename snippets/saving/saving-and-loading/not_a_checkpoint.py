@@ -5,7 +5,8 @@ from pathlib import Path
 import torch
 
 # What a failed download can leave under the
-# checkpoint's name: a Git LFS pointer, a web page
+# checkpoint's name: a Git LFS pointer,
+# a web page
 not_checkpoints = {
     "Git LFS pointer": (
         "version https://git-lfs.github.com/spec/v1\n"
@@ -31,7 +32,8 @@ with tempfile.TemporaryDirectory() as folder:
             assert operand.startswith("Unsupported operand")
         else:
             raise AssertionError(f"a {name} loaded")
-        # The advice does not help: it is no pickle
+        # The advice does not help:
+        # it is no pickle
         try:
             torch.load(path, weights_only=False)
         except pickle.UnpicklingError as error:

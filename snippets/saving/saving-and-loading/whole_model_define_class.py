@@ -17,9 +17,10 @@ with tempfile.TemporaryDirectory() as folder:
     torch.save(original, path)
     del Net
 
-    # A whole-model file you already hold: define
-    # (or import) the class under the module path
-    # it was saved from, here __main__, then load
+    # A whole-model file you already hold:
+    # define (or import) the class under the
+    # module path it was saved from, here
+    # __main__, then load
     class Net(nn.Module):
         def __init__(self):
             super().__init__()

@@ -20,7 +20,8 @@ except ValueError as error:
 else:
     raise AssertionError("the loss did not raise")
 
-# nll_loss checks the same, with the same message:
+# nll_loss checks the same, with the same
+# message:
 try:
     F.nll_loss(head(flat).log_softmax(1), target)
 except ValueError as error:

@@ -17,7 +17,8 @@ except RuntimeError as error:
 else:
     raise AssertionError("the loss did not raise")
 
-# NLLLoss refuses float class indices the same way
+# NLLLoss refuses float class indices the
+# same way
 log_probs = torch.log_softmax(logits, dim=1)
 try:
     nn.NLLLoss()(log_probs, target)

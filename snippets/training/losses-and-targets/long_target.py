@@ -19,9 +19,9 @@ same = torch.allclose(nn.CrossEntropyLoss()(logits, probs), loss)
 print("one-hot float target, same loss:", same)
 assert same
 
-# NLLLoss reads no probabilities: it refuses a
-# float target of its input's shape, (N, C) or
-# (N, C, H, W)
+# NLLLoss reads no probabilities: it refuses
+# a float target of its input's shape, (N, C)
+# or (N, C, H, W)
 log_probs = F.log_softmax(logits, dim=1)
 refusals = {
     "per sample": (
