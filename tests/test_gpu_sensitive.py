@@ -12,17 +12,15 @@ reported as skipped, saying so, where no GPU has run it as it is now.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from harness import marks, site
 from harness.blocks import page_blocks
 
 from site_extensions import pages
 
-PAGES = [
-    page
-    for page in sorted(site.docs_dir().rglob("*.md"))
-    if pages.language_of(page) == pages.DEFAULT_LANGUAGE
-]
+PAGES = pages.english_pages(site.docs_dir())
 
 
 def _sensitive():
@@ -39,6 +37,7 @@ def _sensitive():
 SENSITIVE = _sensitive()
 
 
+@functools.cache
 def _gpu_entries() -> dict[tuple[str, str], list[tuple[str, dict]]]:
     """{(page, code hash): [(record file, entry)]} over every GPU record."""
     out: dict[tuple[str, str], list[tuple[str, dict]]] = {}

@@ -272,8 +272,7 @@ def drop_stale_gpu(directory: Path = pages.RECORDS) -> list[str]:
     block as it is now. Returns what was dropped, as ``page (snippet)``."""
     current = {
         (site.relative(page), block.code_hash)
-        for page in sorted(site.docs_dir().rglob("*.md"))
-        if pages.language_of(page) == pages.DEFAULT_LANGUAGE
+        for page in pages.english_pages(site.docs_dir())
         for block in page_blocks(page)
         if block.runs
     }
