@@ -34,9 +34,11 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "torch {torch}, {device}, {date}",
         "zh": "torch {torch}，{device}，{date}",
     },
+    # A GPU record whose build is older than every release lane (said in the
+    # block's details, as an aside, and in the home page's count, after a comma)
     "older build": {
-        "en": " (that machine's own torch, older than every release checked here)",
-        "zh": "（那台机器自带的 torch，比本站检查的每个版本都旧）",
+        "en": "that machine's own torch, older than every release checked here",
+        "zh": "那台机器自带的 torch，比本站检查的每个版本都旧",
     },
     # A lane that runs a release on another Python than the default lane's
     "lane python": {
@@ -247,10 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "torch {torch} on {device}, {date}{older}",
         "zh": "{device} 上的 torch {torch}，{date}{older}",
     },
-    "runs gpu older": {
-        "en": ", that machine's own torch, older than every release checked here",
-        "zh": "；那台机器自带的 torch，比本站检查的每个版本都旧",
-    },
+    "runs gpu older": {"en": ", {older}", "zh": "；{older}"},
     "runs none": {
         "en": "No block has a record of a run yet.",
         "zh": "还没有任何代码块的运行记录。",

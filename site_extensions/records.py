@@ -279,7 +279,9 @@ def where(record: dict, entry: dict, lane: str = "") -> str:
             date=entry["date"],
         )
     said = t("where", torch=entry["torch"], device=record["device"], date=entry["date"])
-    return said + (t("older build") if older_than_lanes(record) else "")
+    if older_than_lanes(record):
+        said += t("aside", text=t("older build"))
+    return said
 
 
 def older_than_lanes(record: dict) -> bool:
@@ -287,17 +289,10 @@ def older_than_lanes(record: dict) -> bool:
     own torch: what it says holds for that build, not for the lanes')?"""
     if record.get("device", "CPU") == "CPU":
         return False
-    from packaging.version import InvalidVersion, Version
+    from packaging.version import Version
 
-    def version(text: str) -> Version | None:
-        try:
-            return Version(text)
-        except InvalidVersion:
-            return None
-
-    lanes = [v for r in pages.releases() if (v := version(r)) is not None]
-    ran = version(record["release"])
-    return ran is not None and bool(lanes) and ran < min(lanes)
+    oldest = min(Version(release) for release in pages.releases())
+    return Version(record["release"]) < oldest
 
 
 def detail(entry: dict, record: dict, lane: str = "") -> str:

@@ -159,7 +159,9 @@ def sentence(c: Counts, lang: str | None = None) -> str:
                         torch=build.torch,
                         device=build.device,
                         date=build.date,
-                        older=t("runs gpu older", lang) if build.older else "",
+                        older=t("runs gpu older", lang, older=t("older build", lang))
+                        if build.older
+                        else "",
                     )
                     for build in c.gpu_builds
                 ),
