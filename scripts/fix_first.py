@@ -3,8 +3,7 @@
 ``python3 scripts/fix_first.py [PAGE ...]`` rewrites the pages (every page of the
 site when none is named): in each section with Pitfall and Fix tabs whose
 ``**Fix:**`` (``**修正：**``) paragraph sits right above the tabs, that paragraph
-moves to right under the section's heading, before the cause. Sections listed in
-``CAUSE_FIRST`` (tests/test_fix_first.py) are left alone. Running it again
+moves to right under the section's heading, before the cause. Running it again
 changes nothing; tests/test_fix_first.py checks the result.
 """
 
@@ -18,8 +17,6 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from harness import site  # noqa: E402
 from test_fix_first import (  # noqa: E402
-    _ANCHOR,
-    CAUSE_FIRST,
     FIX,
     PITFALL_TAB,
     heading_above,
@@ -36,9 +33,6 @@ def fix_first(text: str, language: str) -> str:
     for start in reversed(groups):
         top = heading_above(lines, start)
         if top is None:
-            continue
-        anchor = _ANCHOR.search(lines[top])
-        if anchor and anchor["id"] in CAUSE_FIRST:
             continue
         end = start - 1
         while end > top and not lines[end].strip():

@@ -25,12 +25,7 @@ PITFALL_TAB = {"en": "Pitfall", "zh": "陷阱"}
 FIX_TAB = {"en": "Fix", "zh": "修正"}
 FIX = {"en": "**Fix:**", "zh": "**修正：**"}
 
-# Sections whose fix line stays right above the tabs, after the cause (none now;
-# scripts/fix_first.py moves a section's fix line to the top).
-CAUSE_FIRST: set[str] = set()
-
 _TAB = re.compile(r'^===[!+]*\s+"(?P<label>[^"]*)"\s*$')
-_ANCHOR = re.compile(r"\{\s*#(?P<id>[\w-]+)\s*\}\s*$")
 _CODE = re.compile(r"`[^`]+`")
 
 PAGES = site.pages()
@@ -57,17 +52,6 @@ def tab_groups(lines: list[str]) -> list[tuple[int, list[str]]]:
     return groups
 
 
-def paragraph_above(lines: list[str], index: int) -> str:
-    """The paragraph that ends right above line ``index``, on one line."""
-    k = index - 1
-    while k >= 0 and not lines[k].strip():
-        k -= 1
-    end = k
-    while k >= 0 and lines[k].strip():
-        k -= 1
-    return " ".join(line.strip() for line in lines[k + 1 : end + 1])
-
-
 def heading_above(lines: list[str], index: int) -> int | None:
     """The index of the last heading line above line ``index``, outside fences."""
     inside = {k for f in pages.fences(lines) for k in range(f.start, f.end + 1)}
@@ -91,8 +75,8 @@ def first_paragraph(lines: list[str], start: int, end: int) -> tuple[int, int] |
 
 
 def fix_first_problems(text: str, language: str) -> list[str]:
-    """Where a pitfall section does not open with a fix sentence that names code
-    (or, in a CAUSE_FIRST section, its tabs do not follow one)."""
+    """Where a pitfall section does not open with a fix sentence that names
+    code."""
     lines = text.splitlines()
     pitfall, fix_tab, fix = PITFALL_TAB[language], FIX_TAB[language], FIX[language]
     problems = []
@@ -103,18 +87,14 @@ def fix_first_problems(text: str, language: str) -> list[str]:
         if fix_tab not in labels:
             problems.append(f'{where}: a "{pitfall}" tab without a "{fix_tab}" tab')
         top = heading_above(lines, start)
-        anchor = _ANCHOR.search(lines[top]) if top is not None else None
-        if anchor and anchor["id"] in CAUSE_FIRST:
-            found, place = paragraph_above(lines, start), "right above the tabs"
-        else:
-            span = first_paragraph(lines, 0 if top is None else top + 1, start)
-            found, place = "", "first in the section"
-            if span:
-                found = " ".join(s.strip() for s in lines[span[0] : span[1] + 1])
+        span = first_paragraph(lines, 0 if top is None else top + 1, start)
+        found = ""
+        if span:
+            found = " ".join(s.strip() for s in lines[span[0] : span[1] + 1])
         if not found.startswith(fix):
             problems.append(
                 f'{where}: the "{pitfall}" section has no one-line {fix} '
-                f"sentence {place} (found: {found[:60]!r})"
+                f"sentence first in the section (found: {found[:60]!r})"
             )
         elif not _CODE.search(found):
             problems.append(f"{where}: the {fix} sentence names no code")
