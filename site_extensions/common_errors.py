@@ -83,8 +83,7 @@ def score(entry: dict) -> tuple[int, int, str]:
     """How an entry ranks, from its stored counts: the threads counted plus those
     with the message in their title (higher first); ties go to more threads in
     ``pytorch/*`` repositories, then to the id (alphabetical). The sort key."""
-    counts = entry["search"]["counts"]
-    return (-(counts["threads"] + counts["in_title"]), -counts["pytorch"], entry["id"])
+    return (-points(entry), -entry["search"]["counts"]["pytorch"], entry["id"])
 
 
 def points(entry: dict) -> int:
@@ -228,14 +227,6 @@ def _name(entry: dict, lang: str) -> str:
 
 # --- Whether a check that needs a GPU has run on one ---------------------------
 
-_SECTION_ID = re.compile(r"\{\s*#(?P<id>[\w-]+)[^}]*\}")
-
-
-def _anchor_of(section: str) -> str:
-    """The anchor of a record's ``section`` (its heading as written)."""
-    named = _SECTION_ID.search(section)
-    return named["id"] if named else pages.slug(section)
-
 
 def gpu_runs(
     entry: dict, directory: Path | None = None
@@ -253,7 +244,7 @@ def gpu_runs(
             block
             for block in record["blocks"].get(entry["page"], [])
             if entry.get("anchor")
-            and _anchor_of(block.get("section", "")) == entry["anchor"]
+            and pages.slug(block.get("section", "")) == entry["anchor"]
         ]
         ran = [b for b in blocks if b["outcome"] in ("passed", "failed")]
         if ran:
