@@ -174,10 +174,9 @@ def query_words(words: list[str]) -> list[str]:
     of the site matches only noise). Each step is skipped where it would leave no
     Chinese word. The browser does the same (``ChineseWords.prototype.query`` in
     docs/javascripts/search-zh.js, with ``STOP`` from :func:`browser_dictionary`)."""
-    han = re.compile(f"{HAN}+")
 
     def chinese(w: str) -> bool:
-        return bool(han.fullmatch(w))
+        return bool(_RUN.fullmatch(w))
 
     def keep(ws: list[str], drop: Callable[[str], bool]) -> list[str]:
         kept = [w for w in ws if not (chinese(w) and drop(w))]
