@@ -327,9 +327,16 @@ def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, st
         items.append((t("gpu not yet run"), t("no gpu has run")))
     for lane in ran:
         name = f"GPU {records[lane]['release']}"
+        if len(ran) > 1:  # which GPU, where more than one ran it
+            name += " " + gpu_model(records[lane]["device"])
         entry = by_lane[lane]
         items.append((_short(entry, name), detail(entry, records[lane])))
     return items
+
+
+def gpu_model(device: str) -> str:
+    """A GPU record's device in a word: "NVIDIA H100 80GB HBM3 (CUDA 13.0)" is H100."""
+    return device.removeprefix("NVIDIA ").split()[0]
 
 
 def _short(entry: dict, name: str) -> str:
