@@ -6,6 +6,7 @@
     python3 dev.py test [ARGS]    the whole test suite, over the machine's cores (at
                                   most 4 pytest-xdist workers); ARGS go to pytest
     python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
+        build --engine zensical   both editions built with Zensical instead
     python3 dev.py bench          time the suite against one process per snippet
     python3 dev.py lane NAME [PAGE ...] [ARGS]
                                   the page suite (or those pages) on another torch
@@ -493,6 +494,16 @@ def gpu_records(rest: list[str]) -> int:
     return run(python, [*argv, f"--write-record={RECORDS}", "-p", "no:randomly"])
 
 
+def zensical_build() -> int:
+    """Both editions built with Zensical (the ``test`` group pins it) into site/."""
+    code = (
+        "import sys; from pathlib import Path; from site_extensions import languages\n"
+        "errors = languages.zensical_build(Path('site').resolve())\n"
+        "print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"
+    )
+    return subprocess.call([str(ensure_env("test")), "-c", code], cwd=ROOT)
+
+
 def install_npm_tools() -> int:
     """``npm ci`` in tools/ when its packages are missing: the one place it runs."""
     if (ROOT / "tools" / "node_modules").is_dir():
@@ -516,6 +527,8 @@ def main(args: list[str]) -> int:
             return run(
                 python, ["mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *rest]
             )
+        if command == "build" and rest[:2] == ["--engine", "zensical"]:
+            return zensical_build()
         if command == "build":
             return run(ensure_env("docs"), ["mkdocs", "build", "--strict", *rest])
         if command == "test":

@@ -34,6 +34,7 @@ from site_extensions import (  # noqa: E402
     common_errors,
     copies,
     folds,
+    languages,
     long_lines,
     notebooks,
     page_sources,
@@ -68,27 +69,36 @@ def on_config(config):
     return config
 
 
+def _page(page, config) -> tuple[str, str]:
+    """The page as the project names it: its source under docs/ and its URL from
+    the root site, whichever edition's site builds it (site_extensions/languages.py)."""
+    lang = config["theme"]["language"]
+    return languages.identity(page.file.abs_src_path, page.url, lang)
+
+
 def on_page_markdown(markdown, page, config, files):
+    src_uri, url = _page(page, config)
+    lang = config["theme"]["language"]
+    site_url = languages.root_url(config["site_url"], lang)
     # The verification lines show this page's records and link to its address.
-    records.begin_page(
-        page.file.src_uri, page.url, config["site_url"], config["repo_url"]
-    )
-    copies.begin_page(page.file.src_uri)  # where its blocks' downloads go
+    records.begin_page(src_uri, url, site_url, config["repo_url"])
+    copies.begin_page(src_uri)  # where its blocks' downloads go
     given = config["mdx_configs"].get("pymdownx.snippets", {})
     options = page_sources.snippet_options(given, ROOT)
-    _sources[page.file.src_uri] = page_sources.expanded(markdown, options)
+    _sources[src_uri] = page_sources.expanded(markdown, options)
     # The page's notebook: its tested blocks and their outputs, linked under its title
-    src_uri, address = page.file.src_uri, page.canonical_url or page.url
+    address = page.canonical_url or url
     made = notebooks.notebook(_sources[src_uri], src_uri, address)
     if made is not None:
-        _notebooks[page.url + notebooks.file_name(src_uri)] = made
+        _notebooks[url + notebooks.file_name(src_uri)] = made
         markdown = notebooks.with_link(markdown, src_uri)
     return markdown
 
 
 def on_page_content(html, page, config, files):
-    html = page_sources.link_captions(html, page.url, config["repo_url"])
-    html = copies.link_downloads(html, page.url)
+    _, url = _page(page, config)
+    html = page_sources.link_captions(html, url, config["repo_url"])
+    html = copies.link_downloads(html, url)
     html = folds.fold(html)  # the checking lines, one click away
     html = plain_tokens.drop(html)  # lighter pages
     html = code_notes.render(html)  # annotations as notes, drawn by the build
@@ -96,6 +106,7 @@ def on_page_content(html, page, config, files):
 
 
 def on_post_build(config):
-    page_sources.publish(Path(config["site_dir"]), _sources)
-    copies.publish(Path(config["site_dir"]))
-    notebooks.publish(Path(config["site_dir"]), _notebooks)
+    root = languages.root_dir(config["site_dir"], config["theme"]["language"])
+    page_sources.publish(root, _sources)
+    copies.publish(root)
+    notebooks.publish(root, _notebooks)

@@ -87,28 +87,22 @@ def on_post_page(output, page, config):
     )
 
 
-@event_priority(-300)  # after hooks/i18n.py has split the index by language
+@event_priority(-300)  # after hooks/i18n.py has built the Chinese edition
 def on_post_build(config):
-    if getattr(config.plugins.get("i18n"), "building", False):
-        return  # the plugin's build of another language, inside the first one
-    site_dir = Path(config["site_dir"])
+    path = Path(config["site_dir"]) / "search" / "search_index.json"
+    if not path.exists():
+        return
     pasted = common_errors.entries()  # the same for both editions
-    for prefix in ("", f"{ZH}/"):
-        path = site_dir / prefix / "search" / "search_index.json"
-        if not path.exists():
-            continue
-        index = json.loads(path.read_text(encoding="utf-8"))
-        index = with_errors(
-            index, {u.removeprefix(prefix) for u in _error_pages}, pasted
-        )
-        index = with_pasted(index, pasted)
-        index = with_names(index)
-        if prefix:
-            index = cut_into_words(index)
-        path.write_text(
-            json.dumps(index, ensure_ascii=False, separators=(",", ":")),
-            encoding="utf-8",
-        )
+    index = json.loads(path.read_text(encoding="utf-8"))
+    index = with_errors(index, _error_pages, pasted)
+    index = with_pasted(index, pasted)
+    index = with_names(index)
+    if config["theme"]["language"] == ZH:
+        index = cut_into_words(index)
+    path.write_text(
+        json.dumps(index, ensure_ascii=False, separators=(",", ":")),
+        encoding="utf-8",
+    )
 
 
 def with_errors(index: dict, pages: set[str], pasted: list[dict] = ()) -> dict:

@@ -641,7 +641,7 @@ def _by_section(found):
 
 def _where_shown(page: str, section: str) -> tuple[str, str, Path]:
     """(link from the changes page, the section's title as shown, the page shown)."""
-    # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
+    # A link to x.md from a page in Chinese leads to x.zh.md (the Chinese site).
     anchor = slug(section) if section else ""
     shown = _in_language(page, i18n.current)
     title = _section_titles(shown).get(anchor) or heading_text(section)

@@ -20,7 +20,7 @@ def test_every_figure_is_present_and_fresh():
 
 def _shown(lang: str) -> set[str]:
     """The pictures the pages in ``lang`` show, by the file a reader gets: a page
-    in Chinese that shows x.png gets x.zh.png where there is one (the i18n plugin)."""
+    in Chinese that shows x.png gets x.zh.png where there is one (site_extensions/languages.py)."""
     pages = [p for p in (figures.ROOT / "docs").rglob("*.md") if language_of(p) == lang]
     text = "\n".join(p.read_text(encoding="utf-8") for p in pages)
     named = {m.rsplit("/", 1)[-1] for m in re.findall(r"assets/figures/[\w./-]+", text)}

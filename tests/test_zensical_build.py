@@ -25,15 +25,14 @@ Documented differences, masked before comparing:
   punctuation in code as plain text (site_extensions/plain_tokens.py), and code
   annotations as a numbered marker and notes (site_extensions/code_notes.py):
   Zensical's pages get the same unwrapping and drawing before their text is read.
-- Zensical runs no MkDocs plugins either, so it cannot build the Chinese edition:
-  without mkdocs-static-i18n it renders ``docs/x.zh.md`` as a page of its own at
-  ``x.zh/``, outside the navigation, with no language switch and one search index
-  for both languages. Its text is still compared, there, with the Chinese page of
-  the MkDocs build (``zh/x/``). The generated measurements
-  (``<div class="generated">``) are data that only the MkDocs build words, in
-  either language (``site_extensions/measurements.py``), and are left out on both
-  sides. Its tags index lists the pages of both
-  languages, so a tags page is checked to hold every word of MkDocs' one.
+- Zensical runs no MkDocs plugins either, nor reads ``INHERIT``: each edition is
+  built as a site of its own (``site_extensions/languages.py`` ``zensical_build``:
+  the Chinese configuration flattened, its pages staged), the Chinese one into
+  ``zh/`` as MkDocs builds it, and each page's text is compared with the same page
+  of the MkDocs build. The generated measurements (``<div class="generated">``)
+  are data that only the MkDocs build words, in either language
+  (``site_extensions/measurements.py``), and are left out on both sides. Its tags
+  index is checked to hold every word of MkDocs' one.
 - The permalink character after headings, the edit / view-source buttons, the
   page's tags (above the text in Material, below it in Zensical) and the list of the
   page's sections shown on narrow screens (overrides/partials/page-contents.html) are
@@ -45,8 +44,6 @@ from __future__ import annotations
 import difflib
 import importlib.util
 import re
-import subprocess
-import sys
 import time
 from html.parser import HTMLParser
 from pathlib import Path
@@ -54,7 +51,7 @@ from pathlib import Path
 import pytest
 from harness import rendered, site
 
-from site_extensions import code_notes, pages, plain_tokens
+from site_extensions import code_notes, languages, pages, plain_tokens
 
 # Theme chrome, and what only the MkDocs hook writes (see the module's docstring).
 UNCOMPARED = {
@@ -137,21 +134,9 @@ def builds(tmp_path_factory, built_site):
         pytest.skip("Zensical is not installed (the 'test' group pins it)")
     project = site.copy_build_inputs(tmp_path_factory.mktemp("zensical"))
     start = time.perf_counter()
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import sys; sys.modules['torch'] = None;"
-            " from zensical.main import cli; cli()",
-            "build",
-            "--strict",
-        ],
-        cwd=project,
-        capture_output=True,
-        text=True,
-    )
+    errors = languages.zensical_build(project / "site", project)
     zensical_s = time.perf_counter() - start
-    assert proc.returncode == 0, f"zensical build failed:\n{proc.stdout}\n{proc.stderr}"
+    assert not errors, "zensical build failed:\n" + "\n".join(errors)
     print(f"\nZensical build time: {zensical_s:.2f} s")
     return built_site, project / "site"
 
@@ -160,11 +145,9 @@ PAGES = site.pages()
 
 
 def zensical_html_for(page: Path, site_dir: Path) -> Path:
-    """Where Zensical writes a page (it writes no manifest: it runs no hooks): an
-    English page where MkDocs does, a Chinese one as a page of its own, x.zh/."""
+    """Where Zensical writes a page (it writes no manifest: it runs no hooks): where
+    MkDocs does, each edition a site of its own."""
     src_uri = page.relative_to(site.docs_dir()).as_posix()
-    if pages.language_of(src_uri) == pages.ZH:
-        return site_dir / src_uri.removesuffix(".md") / "index.html"
     return site_dir / pages.url_of(src_uri) / "index.html"
 
 
@@ -181,8 +164,8 @@ def test_zensical_renders_the_same_text(builds, page):
     )
     assert ours, f"{site.relative(page)}: no article text in the MkDocs build"
     if page.stem.startswith("tags"):
-        # Zensical's tags index gathers both languages' pages (no i18n plugin):
-        # it lists everything MkDocs' index of this language lists, and more.
+        # Zensical's tags index lists everything MkDocs' index of this
+        # language lists, and may word more.
         missing = set(ours.split()) - set(theirs.split())
         assert not missing, f"{site.relative(page)}: Zensical lacks {sorted(missing)}"
         return

@@ -19,6 +19,7 @@ MKDOCS_YML = ROOT / "mkdocs.yml"
 # and the verification records that the extensions show).
 BUILD_INPUTS = [
     "mkdocs.yml",
+    "mkdocs.zh.yml",
     "pyproject.toml",
     "docs",
     "snippets",
