@@ -195,15 +195,15 @@ def test_a_requirement_is_announced_between_the_fence_before_and_the_block():
         "<!--pytest.mark.cuda-->",
         "```python",  # 11
         "```",
-        "<!-- block a/b.py cuda -->",  # 14: a block directive is a block
+        "<!-- block a/b.py cuda -->",  # 13: a block directive is a block
         '!!! requires "CUDA"',
-        "<!-- block a/c.py cuda -->",  # 16
+        "<!-- block a/c.py cuda -->",  # 15
     ]
     assert _since_previous_fence(lines, 7).splitlines() == lines[3:6]
     assert _since_previous_fence(lines, 11) == "<!--pytest.mark.cuda-->"
     assert _since_previous_fence(lines, 1) == ""
-    assert _since_previous_fence(lines, 14) == ""
-    assert _since_previous_fence(lines, 16) == '!!! requires "CUDA"'
+    assert _since_previous_fence(lines, 13) == ""
+    assert _since_previous_fence(lines, 15) == '!!! requires "CUDA"'
 
 
 def test_pytest_codeblocks_skip_keywords_are_not_used():
