@@ -380,7 +380,7 @@ def blocks(lines: list[str]) -> list[RawBlock]:
 
 SNIPPETS = ROOT / "snippets"
 _BLOCK = re.compile(
-    r"^(?P<indent>[ \t]*)<!--[ \t]*block[ \t]+(?P<words>[^>]*?)[ \t]*-->$"
+    r"^(?P<indent>[ \t]*)<!--[ \t]*block[ \t]+(?P<words>[^>]*?)[ \t]*-->[ \t]*$"
 )
 _ITEM = re.compile(r"\d+\.[ \t]")  # an annotation: an ordered list item
 _SOURCES = {".py": "python", ".cpp": "cpp"}
