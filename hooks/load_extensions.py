@@ -1,5 +1,8 @@
 """MkDocs hook: this site's Markdown extensions (site_extensions/) and page sources.
 
+First of all, each block directive (``<!-- block PATH … -->``) is written out as
+the Markdown of its block (site_extensions/block_directive.py).
+
 The extensions are added here rather than by name under ``markdown_extensions``
 because MkDocs imports extensions by module name while validating the config, and the
 repository root is not on ``sys.path`` when ``mkdocs`` runs as a console script. A
@@ -42,6 +45,7 @@ from site_extensions import (  # noqa: E402
     records,
     run_counts,
 )
+from site_extensions.block_directive import BlockDirectiveExtension  # noqa: E402
 from site_extensions.facts import FactsExtension  # noqa: E402
 from site_extensions.mathml import MathMLExtension  # noqa: E402
 from site_extensions.measurements import MeasurementsExtension  # noqa: E402
@@ -54,8 +58,11 @@ _notebooks: dict[str, dict] = {}  # by path in the site: each page's notebook
 
 
 def on_config(config):
+    given = config["mdx_configs"].get("pymdownx.snippets", {})
+    snippets = Path(page_sources.snippet_options(given, ROOT)["base_path"][0])
     config.markdown_extensions.extend(
         [
+            BlockDirectiveExtension(snippets),
             FactsExtension(),
             MeasurementsExtension(),
             MathMLExtension(),

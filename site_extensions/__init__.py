@@ -1,6 +1,8 @@
 """Python-Markdown extensions of this site, added to the build by the MkDocs hook
 ``hooks/load_extensions.py``.
 
+- ``block_directive``: each ``<!-- block PATH … -->`` line written out as its
+  block (marks, captioned include, stored output) before the snippets are included;
 - ``facts``: facts of the build (the torch releases checked, dates, the commit)
   written into pages;
 - ``mathml``: math typeset to MathML at build time;

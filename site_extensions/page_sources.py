@@ -4,8 +4,9 @@
   shows its name (``layout.py``) as a link to the file in the repository, and adds
   a download link, which ``site_extensions/copies.py`` points at the whole program
   the block runs.
-- "View source" shows the page's Markdown with every ``--8<--`` include expanded, as
-  plain text under ``<site>/_source/``: the code each block runs, not include lines.
+- "View source" shows the page's Markdown with every block directive written out
+  and every ``--8<--`` include expanded, as plain text under ``<site>/_source/``: the
+  code each block runs and its output, not include lines.
 
 ``hooks/load_extensions.py`` calls these while MkDocs builds; none imports torch.
 """
@@ -17,6 +18,7 @@ import re
 from pathlib import Path, PurePosixPath
 
 from .i18n import t
+from .pages import directed
 
 SOURCE_DIR = "_source"
 _CAPTION = re.compile(
@@ -37,12 +39,13 @@ def snippet_options(given: dict, root: Path) -> dict:
 
 
 def expanded(markdown_text: str, options: dict) -> str:
-    """The page's Markdown with its snippet includes expanded, as the build does."""
+    """The page's Markdown with its block directives written out and its snippet
+    includes expanded, as the build does."""
     import markdown
     from pymdownx.snippets import SnippetPreprocessor
 
-    pre = SnippetPreprocessor(options, markdown.Markdown())
-    return "\n".join(pre.run(markdown_text.split("\n")))
+    written = directed(markdown_text, Path(options["base_path"][0])).lines
+    return "\n".join(SnippetPreprocessor(options, markdown.Markdown()).run(written))
 
 
 def source_path(src_uri: str) -> str:

@@ -6,6 +6,9 @@ standard library alone (``dev.py`` imports it before any environment exists):
 
 - the project's folders (``ROOT`` and what is under it) and releases (the lanes
   ``pyproject.toml`` names, each checked against its torch pin);
+- the **block directive**, ``<!-- block PATH[:SECTION] OPTION … -->``: one line a
+  block, written out (``directed``) into the Markdown below before anything else
+  reads a page, its output stored once beside its snippet (``name.out``);
 - **fences**: the one lexer of fenced code (backticks and tildes, indented or not),
   and the **blocks** a test runs, cut from them with the comment directives pages
   use (``<!--pytest-codeblocks:expected-output-->``, ``…:cont``,
@@ -356,6 +359,165 @@ def blocks(lines: list[str]) -> list[RawBlock]:
             else:
                 raise PageError(f"line {k + 1}: unknown directive {word!r}")
         k += 1
+    return out
+
+
+# --- The block directive ------------------------------------------------------
+#
+# One line stands for a block as pages otherwise write it out:
+#
+#     <!-- block tensors/views-copies-memory/transpose_shares_storage.py cuda -->
+#
+# ``directed`` turns it into the Markdown the tests and the build read: the
+# comments of its options, in the order written (a mark's name, ``cuda``;
+# ``importorskip(module)``; ``cont``), a blank line, and the fence captioned with
+# the snippet that includes it (``name.py:section``: that section). Where the
+# snippet's output file exists (``name.out``, or ``name.section.out``, beside
+# it), the output follows, after the code annotation list under the directive if
+# there is one: the ``expected-output`` comment and a ``text`` fence holding the
+# file. The output is stored there alone, never in a page; ``--update-outputs``
+# writes it.
+
+SNIPPETS = ROOT / "snippets"
+_BLOCK = re.compile(
+    r"^(?P<indent>[ \t]*)<!--[ \t]*block[ \t]+(?P<words>[^>]*?)[ \t]*-->[ \t]*$"
+)
+_ITEM = re.compile(r"\d+\.[ \t]")  # an annotation: an ordered list item
+_SOURCES = {".py": "python", ".cpp": "cpp"}
+
+
+@dataclass(frozen=True)
+class Directive:
+    """``<!-- block PATH[:SECTION] OPTION … -->``, indented as its block is."""
+
+    indent: str
+    include: str  # relative to snippets/: "a/b.py" or "a/b.py:section"
+    options: tuple[str, ...]
+
+    @property
+    def path(self) -> str:
+        return self.include.partition(":")[0]
+
+    @property
+    def output_file(self) -> str:
+        """Where the block's output is stored, relative to snippets/."""
+        path, _, section = self.include.partition(":")
+        stem = str(PurePosixPath(path).with_suffix(""))
+        return f"{stem}.{section}.out" if section else f"{stem}.out"
+
+    def fence(self, where: str) -> list[str]:
+        """The block's comments and its fence, as a page writes them out."""
+        comments = []
+        for option in self.options:
+            if option == "cont":
+                comments.append("<!--pytest-codeblocks:cont-->")
+            elif re.fullmatch(r"importorskip\([\w.]+\)", option):
+                comments.append(f"<!--pytest-codeblocks:{option}-->")
+            elif re.fullmatch(r"\w+", option):
+                comments.append(f"<!--pytest.mark.{option}-->")
+            else:
+                raise PageError(f"{where}: unknown block option {option!r}")
+        language = _SOURCES.get(PurePosixPath(self.path).suffix)
+        if language is None:
+            raise PageError(f"{where}: a block shows a .py or .cpp file: {self.path}")
+        lines = [*comments, ""] if comments else []
+        lines += [
+            f'```{language} title="snippets/{self.path}"',
+            f'--8<-- "{self.include}"',
+            "```",
+        ]
+        return [f"{self.indent}{line}" if line else "" for line in lines]
+
+
+def directive(line: str) -> Directive | None:
+    """The block directive a page line writes, or None."""
+    found = _BLOCK.match(line)
+    if found is None:
+        return None
+    include, *options = found["words"].split() or [""]
+    return Directive(found["indent"], include, tuple(options))
+
+
+def stored(output: str) -> str:
+    """What a block printed, as its output file keeps it and a page shows it: no
+    space at the end of a line, no blank line at the end."""
+    lines = [line.rstrip() for line in output.rstrip().split("\n")]
+    return "\n".join(lines) + "\n" if output.strip() else ""
+
+
+def output_fence(output: str, indent: str = "") -> list[str]:
+    """The lines that show ``output`` under a block: the directive and the fence."""
+    body = output.removesuffix("\n")
+    shown = [f"{indent}{line}".rstrip() for line in body.split("\n")] if body else []
+    return [
+        "",
+        f"{indent}<!--{OUTPUT_MARKER}-->",
+        "",
+        f"{indent}```text",
+        *shown,
+        f"{indent}```",
+    ]
+
+
+def annotations_end(lines: list[str], k: int, indent: str) -> int:
+    """The index of the last line of the annotation list after line ``k`` (a
+    blank line, then ``1.  …`` items at ``indent`` and their indented lines), or
+    ``k`` where none follows."""
+    after = lines[k + 2] if k + 2 < len(lines) else ""
+    if lines[k + 1 : k + 2] != [""] or not _item(after, indent):
+        return k
+    end, j = k + 2, k + 3
+    while j < len(lines):
+        line = lines[j]
+        if line.strip() and not (
+            _item(line, indent) or line.startswith((indent + " ", indent + "\t"))
+        ):
+            break
+        end = j if line.strip() else end
+        j += 1
+    return end
+
+
+def _item(line: str, indent: str) -> bool:
+    return line.startswith(indent) and bool(_ITEM.match(line[len(indent) :]))
+
+
+@dataclass
+class Directed:
+    """A page with its block directives expanded."""
+
+    lines: list[str]
+    origins: list[int]  # for each line, the index of the page line it stands for
+    # {index of an output fence's opening line: its file, relative to snippets/}
+    outputs: dict[int, str]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+def directed(text: str, snippets: Path = SNIPPETS) -> Directed:
+    """``text`` (a page's Markdown) with every block directive outside a fence
+    written out: the one expansion that the build (before pymdownx.snippets) and
+    the tests (before theirs) make. Every other line is kept as it is."""
+    lines = text.split("\n")
+    inside = {k for f in fences(lines) for k in range(f.start, f.end + 1)}
+    out = Directed([], [], {})
+    after: dict[int, list[tuple[int, Directive]]] = {}  # outputs still to show
+    for k, line in enumerate(lines):
+        found = None if k in inside else directive(line)
+        written = found.fence(f"line {k + 1}") if found else [line]
+        out.lines += written
+        out.origins += [k] * len(written)
+        if found and (snippets / found.output_file).is_file():
+            end = annotations_end(lines, k, found.indent)
+            after.setdefault(end, []).append((k, found))
+        for origin, shown in after.pop(k, []):
+            stored = (snippets / shown.output_file).read_text(encoding="utf-8")
+            fence = output_fence(stored, shown.indent)
+            out.outputs[len(out.lines) + 3] = shown.output_file
+            out.lines += fence
+            out.origins += [origin] * len(fence)
     return out
 
 

@@ -89,7 +89,7 @@ def tests_flags() -> tuple[list[str], str]:
 @pytest.mark.parametrize("page", [PAGE, pages.twin(PAGE)], ids=["en", "zh"])
 def test_the_build_command_shown_is_the_tests_one(page, tests_flags):
     flags, torch_dir = tests_flags
-    text = page.read_text(encoding="utf-8")
+    text = pages.directed(page.read_text(encoding="utf-8")).text  # blocks written out
     problems = command_problems(text, flags, torch_dir)
     assert not problems, f"{site.relative(page)}:\n" + "\n".join(problems)
     sections = [section for section, _ in commands(text)]

@@ -150,11 +150,13 @@ ALLOWED_MARKS = {name for name, mark in marks.MARKS.items() if mark.on_pages}
 
 
 def _since_previous_fence(lines: list[str], line: int) -> str:
-    """The page's text between the fence before the one on page line ``line``
-    (1-based) and that fence: the prose, admonitions and marks that introduce it."""
+    """The page's text between the fence (or block directive) before the one on
+    page line ``line`` (1-based) and that one: the prose, admonitions and marks
+    that introduce it."""
     above = line - 1  # the fence's own index
     ends = [f.end for f in pages.fences(lines[:above])]
-    start = ends[-1] + 1 if ends else 0
+    ends += [k for k, text in enumerate(lines[:above]) if pages.directive(text)]
+    start = max(ends) + 1 if ends else 0
     return "\n".join(lines[start:above])
 
 
@@ -193,10 +195,15 @@ def test_a_requirement_is_announced_between_the_fence_before_and_the_block():
         "<!--pytest.mark.cuda-->",
         "```python",  # 11
         "```",
+        "<!-- block a/b.py cuda -->",  # 13: a block directive is a block
+        '!!! requires "CUDA"',
+        "<!-- block a/c.py cuda -->",  # 15
     ]
     assert _since_previous_fence(lines, 7).splitlines() == lines[3:6]
     assert _since_previous_fence(lines, 11) == "<!--pytest.mark.cuda-->"
     assert _since_previous_fence(lines, 1) == ""
+    assert _since_previous_fence(lines, 13) == ""
+    assert _since_previous_fence(lines, 15) == '!!! requires "CUDA"'
 
 
 def test_pytest_codeblocks_skip_keywords_are_not_used():

@@ -932,3 +932,112 @@ def test_update_outputs_under_xdist_rewrites_once_at_the_end(experiment: Path):
         assert text.count("\n".join(["```text", *map(str, range(n)), "```"])) == 1
     again = run_pages(experiment, "-n", "2")
     assert again.returncode == 0, again.stdout
+
+
+# The block directive: one line a block, written out as the page would write it.
+DIRECTED_PAGE = """\
+# P
+
+<!-- block a/one.py -->
+
+1.  A note on the code.
+    Its second line.
+
+2.  Another.
+
+Prose.
+
+=== "Tab"
+
+    <!-- block a/two.cpp:part importorskip(thop) cuda -->
+
+```markdown
+<!-- block a/shown.py -->
+```
+"""
+
+
+def test_a_block_directive_is_written_out_as_a_page_would_write_it(tmp_path: Path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "one.out").write_text("42\n\n  x\n")
+    (tmp_path / "a" / "two.part.out").write_text("")
+    written = pages.directed(DIRECTED_PAGE, tmp_path)
+    assert written.text == textwrap.dedent("""\
+        # P
+
+        ```python title="snippets/a/one.py"
+        --8<-- "a/one.py"
+        ```
+
+        1.  A note on the code.
+            Its second line.
+
+        2.  Another.
+
+        <!--pytest-codeblocks:expected-output-->
+
+        ```text
+        42
+
+          x
+        ```
+
+        Prose.
+
+        === "Tab"
+
+            <!--pytest-codeblocks:importorskip(thop)-->
+            <!--pytest.mark.cuda-->
+
+            ```cpp title="snippets/a/two.cpp"
+            --8<-- "a/two.cpp:part"
+            ```
+
+            <!--pytest-codeblocks:expected-output-->
+
+            ```text
+            ```
+
+        ```markdown
+        <!-- block a/shown.py -->
+        ```
+        """)
+    # each written line stands for its directive's page line
+    assert [written.origins[k] + 1 for k in (2, 13, 19, 26, 36)] == [3, 3, 10, 14, 17]
+    assert written.outputs == {13: "a/one.out", 32: "a/two.part.out"}
+    (block, other, shown) = pages.blocks(written.lines)
+    assert shown.info == "markdown" and shown.expected_output is None
+    assert block.expected_output == "42\n\n  x\n" and other.expected_output == ""
+    assert other.marks == ["pytest.mark.cuda"] and other.importorskip == "thop"
+    # no output file: no output shown
+    (tmp_path / "a" / "one.out").unlink()
+    assert "42" not in pages.directed(DIRECTED_PAGE, tmp_path).text
+    with pytest.raises(pages.PageError, match="line 3: unknown block option"):
+        pages.directed("# P\n\n<!-- block a/one.py --cuda -->\n", tmp_path)
+    with pytest.raises(pages.PageError, match="line 1: a block shows a .py or .cpp"):
+        pages.directed("<!-- block a/one.txt -->", tmp_path)
+
+
+@pytest.mark.slow
+def test_update_outputs_writes_a_block_directives_output_file_once(
+    experiment: Path,
+):
+    """The output a directive shows is stored once, beside its snippet: a wrong one
+    fails the block on both pages, and --update-outputs rewrites the file alone."""
+    snippets = experiment / "snippets" / "experiment"
+    (snippets / "prints.py").write_text("print(6 * 7)\n")
+    (snippets / "prints.out").write_text("43\n")
+    for name, title in (("page.md", "# One"), ("page.zh.md", "# 一")):
+        page = f"{title}\n\n<!-- block experiment/prints.py -->\n"
+        (experiment / "docs" / name).write_text(page)
+    before = {p: p.read_text() for p in (experiment / "docs").iterdir()}
+    failed = run_pages(experiment)
+    assert failed.returncode == 1 and "-43" in failed.stdout, failed.stdout
+    assert "docs/page.md:3 (the block that starts here)" in failed.stdout
+    updated = run_pages(experiment, "--update-outputs")
+    assert updated.returncode == 0, updated.stdout
+    assert "snippets/experiment/prints.out: rewrote the output" in updated.stdout
+    assert (snippets / "prints.out").read_text() == "42\n"
+    assert {p: p.read_text() for p in before} == before  # no page changed
+    again = run_pages(experiment)
+    assert again.returncode == 0, again.stdout

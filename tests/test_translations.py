@@ -1,9 +1,10 @@
 """The Chinese edition: every page translated, on the very same checked examples.
 
 ``docs/x.zh.md`` translates ``docs/x.md`` (``site_extensions/translations.py``). The
-suite runs the blocks of both pages, like any page's; these guards make sure the two
-show the same thing: the same blocks in the same order (code, output, marks), the
-same sections (every heading keeps its English anchor, so a link or a language switch
+suite runs the blocks of the English page; these guards make sure the two show the
+same thing: the same block directives in the same order (one line a block, its
+output stored once beside its snippet), the same blocks once written out (code,
+output, marks, where a block is written by hand), the same sections (every heading keeps its English anchor, so a link or a language switch
 lands on the same section), the same links. Prose may differ, code may not.
 """
 
@@ -17,7 +18,14 @@ from harness import rendered, site
 from harness.blocks import page_blocks
 
 from site_extensions import translations
-from site_extensions.pages import fences, headings, numbered, slug
+from site_extensions.pages import (
+    directive,
+    fence_lines,
+    fences,
+    headings,
+    numbered,
+    slug,
+)
 
 ENGLISH = translations.english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]
@@ -121,6 +129,40 @@ def test_both_languages_show_the_same_blocks(pair):
         f"{site.relative(english)} shows {len(ours)} blocks, "
         f"{site.relative(chinese)} {len(theirs)}"
     )
+
+
+def directive_lines(text: str) -> list[str]:
+    """The block directives of a page, in page order, as written (indent aside)."""
+    return [
+        line.strip()
+        for line, inside in fence_lines(text)
+        if not inside and directive(line)
+    ]
+
+
+def test_both_languages_write_the_same_block_directives(pair):
+    """A block is one line in each language, the same line: its snippet, section
+    and options (its output is stored once, beside the snippet, for both)."""
+    ours, theirs = (directive_lines(page.read_text("utf-8")) for page in pair)
+    for k, (a, b) in enumerate(zip(ours, theirs, strict=False)):
+        assert a == b, f"{site.relative(pair[1])}: block directive {k + 1}: {b} vs {a}"
+    assert len(ours) == len(theirs), (
+        f"{site.relative(pair[0])} writes {len(ours)} block directives, "
+        f"{site.relative(pair[1])} {len(theirs)}"
+    )
+
+
+def test_the_directive_check_sees_an_option_dropped_or_a_block_moved():
+    english = "<!-- block a/one.py cuda -->\n\ntext\n\n    <!-- block a/two.py -->\n"
+    assert directive_lines(english) == [
+        "<!-- block a/one.py cuda -->",
+        "<!-- block a/two.py -->",
+    ]
+    dropped = english.replace(" cuda", "")
+    moved = "<!-- block a/two.py -->\n\n<!-- block a/one.py cuda -->\n"
+    shown = "```markdown\n<!-- block a/one.py cuda -->\n```\n"  # a block shown
+    for chinese in (dropped, moved, shown):
+        assert directive_lines(chinese) != directive_lines(english)
 
 
 def test_every_section_keeps_its_english_anchor(pair):

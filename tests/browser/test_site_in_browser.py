@@ -171,7 +171,7 @@ def test_edit_and_view_source_links(visit):
     assert "# Views, copies and memory" in text
     assert "--8<--" not in text
     page = (site.docs_dir() / "tensors/views-copies-memory.md").read_text("utf-8")
-    first = re.search(r'--8<-- "([^":]+)"', page).group(1)
+    first = re.search(r"<!-- block ([^\s:]+)", page).group(1)
     code = (site.ROOT / "snippets" / first).read_text(encoding="utf-8")
     assert code.strip().splitlines()[-1].strip() in text
     v.assert_clean()

@@ -4,8 +4,9 @@ The page model (``site_extensions.pages``) cuts a page into blocks: a fence, the
 fences ``<!--pytest-codeblocks:cont-->`` joins to it, the output fence after
 ``<!--pytest-codeblocks:expected-output-->`` and the directives before it (marks,
 ``importorskip``). Here a block gets what a test needs beside that: the page, the
-page line of its opening fence, and, for every code line, the page or snippet line
-it came from (the snippet expansion's source map), so a failure names both.
+page line of its opening fence (or of its block directive), the file its output is
+stored in where a directive shows it, and, for every code line, the page or snippet
+line it came from (the snippet expansion's source map), so a failure names both.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class Block:
     marks: list[str]  # as written: "pytest.mark.NAME"
     fence_hashes: list[str]  # the fences it is shown in (see site_extensions.pages)
     section: str  # the heading it stands under on the page
+    # the file its output is stored in (a block directive's), else None
+    output_file: Path | None = None
 
     @property
     def code_hash(self) -> str:
@@ -104,6 +107,9 @@ def page_blocks(page: Path, expanded: Expanded | None = None) -> list[Block]:
                 marks=raw.marks,
                 fence_hashes=[f.hash for f in raw.fences if f.runs],
                 section=pages.section_of(page_lines, line - 1),
+                output_file=expanded.outputs.get(raw.output.start)
+                if raw.output
+                else None,
             )
         )
     return out

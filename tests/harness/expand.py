@@ -1,5 +1,10 @@
 """Expand a page's snippet includes exactly as the site does, keeping a source map.
 
+First each block directive (``<!-- block PATH … -->``) is written out, by the page
+model's one expansion (``site_extensions.pages.directed``), as the build does before
+its snippets; the lines it writes come from the directive's page line, and an
+output from the file it is stored in.
+
 The expansion is done by ``pymdownx.snippets``' own preprocessor, built with the options
 read from ``mkdocs.yml``: there is no second parser of ``--8<--`` here. To know where each
 expanded line came from, the preprocessor is subclassed so that every line it reads from
@@ -18,6 +23,8 @@ from pathlib import Path
 
 import markdown
 from pymdownx.snippets import SnippetPreprocessor
+
+from site_extensions.pages import directed
 
 from . import site
 
@@ -43,6 +50,8 @@ class Expanded:
     lines: list[str]
     origins: list[Origin | None]
     included: list[tuple[str, str | None]] = field(default_factory=list)
+    # {index in ``lines`` of an output fence's opening line: the file it shows}
+    outputs: dict[int, Path] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
@@ -79,21 +88,29 @@ def _preprocessor(cls):
     return cls(site.snippet_options(), markdown.Markdown())
 
 
+def _directed(text: str):
+    return directed(text, site.snippet_dirs()[0])
+
+
 def expand_plain(text: str) -> str:
     """A stock expansion, as the site's build does it (used by the guards)."""
-    return "\n".join(_preprocessor(SnippetPreprocessor).run(text.split("\n")))
+    written = _directed(text).lines
+    return "\n".join(_preprocessor(SnippetPreprocessor).run(written))
 
 
 def expand(page: Path) -> Expanded:
     """Expand the includes of one page, mapping each line to where it came from."""
-    page_lines = page.read_text(encoding="utf-8").split("\n")
+    written = _directed(page.read_text(encoding="utf-8"))
     pre = _preprocessor(_TracingSnippets)
-    out = pre.run(list(page_lines))
+    out = pre.run(list(written.lines))
 
     rel_page = site.relative(page)
+    snippets = site.snippet_dirs()[0]
+    shown = {k: snippets / file for k, file in written.outputs.items()}
     lines: list[str] = []
     origins: list[Origin | None] = []
-    cursor = 0  # the next page line an untagged expanded line may match
+    outputs: dict[int, Path] = {}
+    cursor = 0  # the next written line an untagged expanded line may match
     for line in out:
         text, tag, source = line.partition(TAG)
         origin = None
@@ -101,10 +118,15 @@ def expand(page: Path) -> Expanded:
             path, _, number = source.rpartition(":")
             origin = Origin(path, int(number))
         elif text.strip():
-            for k in range(cursor, len(page_lines)):
-                if page_lines[k] == text:
-                    origin, cursor = Origin(rel_page, k + 1), k + 1
+            for k in range(cursor, len(written.lines)):
+                if written.lines[k] == text:
+                    origin, cursor = Origin(rel_page, written.origins[k] + 1), k + 1
+                    if k in shown:
+                        outputs[len(lines)] = shown[k]
                     break
         lines.append(text)
         origins.append(origin)
-    return Expanded(page, lines, origins, pre.included)
+    included = pre.included + [
+        (site.relative(path), None) for path in dict.fromkeys(shown.values())
+    ]
+    return Expanded(page, lines, origins, included, outputs)

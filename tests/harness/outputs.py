@@ -1,9 +1,11 @@
 """Rewrite the outputs a page shows from what its blocks print now.
 
 ``python3 dev.py outputs`` runs the page suite with ``--update-outputs``: where a
-block prints something other than the ``expected-output`` block after it, that output
-block is rewritten in the page, in place, for the contributor to review in the diff.
-Without the option, a difference fails the test as always.
+block prints something other than the output it shows, that output is rewritten, for
+the contributor to review in the diff: a block directive's in the one file it is
+stored in (``snippets/…/name.out``, which both languages show), an output block
+written out on a page in the page, in place, and in its translation. Without the
+option, a difference fails the test as always.
 
 No page changes while the suite runs: a block's rewrite rides on its test report
 (``user_properties``, which pytest-xdist carries from a worker to the controlling
@@ -35,16 +37,30 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def _blocks(lines: list[str]) -> list[tuple[int, pages.RawBlock, list[int]]]:
+    """(page line, block, page index of each written line) of every block of a
+    page's ``lines``, its block directives written out."""
+    written = pages.directed("\n".join(lines), site.snippet_dirs()[0])
+    return [
+        (written.origins[block.start] + 1, block, written.origins)
+        for block in pages.blocks(written.lines)
+        if block.output is None or block.output.start not in written.outputs
+    ]
+
+
 def output_span(lines: list[str], block_line: int) -> tuple[int, int, str] | None:
-    """The output block that follows the block whose fence opens on page line
-    ``block_line`` (1-based): the indexes of its opening and closing fence lines in
-    ``lines`` and its indent, or None if the page has no such block."""
-    block = next((b for b in pages.blocks(lines) if b.start == block_line - 1), None)
-    if block is None or block.output is None:
+    """The output block written on the page after the block that opens on page line
+    ``block_line`` (1-based; a fence or a block directive): the indexes of its
+    opening and closing fence lines in ``lines`` and its indent, or None if the
+    page has no such block (an output stored in a file is not on the page)."""
+    found = [(b, o) for line, b, o in _blocks(lines) if line == block_line]
+    if not found or found[0][0].output is None:
         return None
-    opening = lines[block.output.start]
+    block, origins = found[0]
+    start, end = origins[block.output.start], origins[block.output.end]
+    opening = lines[start]
     indent = opening[: len(opening) - len(opening.lstrip())]
-    return block.output.start, block.output.end, indent
+    return start, end, indent
 
 
 def _digest(text: str) -> str:
@@ -54,9 +70,15 @@ def _digest(text: str) -> str:
 def update(item: pytest.Item, output: str) -> None:
     """Note that the output block after ``item``'s block is to show ``output``.
 
-    The page is rewritten at the end of the run (``pytest_terminal_summary``); a
-    page with no output block to rewrite fails the block now."""
+    The file or page is rewritten at the end of the run
+    (``pytest_terminal_summary``); a page with no output block to rewrite fails the
+    block now."""
     block = item.block
+    if block.output_file is not None:
+        text = block.output_file.read_text(encoding="utf-8")
+        rewrite = {"file": str(block.output_file), "output": output}
+        item.user_properties.append((PROPERTY, {**rewrite, "digest": _digest(text)}))
+        return
     text = block.page.read_text(encoding="utf-8")
     if output_span(text.split("\n"), block.line) is None:
         where = f"{site.relative(block.page)}:{block.line}"
@@ -97,8 +119,9 @@ def apply(page: Path, rewrites: dict[int, str]) -> dict[int, int]:
 
 
 def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
-    """The rewrites the run's reports carry, by page: the digests of the page they
-    were counted in, and the output for each block line."""
+    """The rewrites the run's reports carry, by page or output file: the digests
+    of the file they were counted in, and the output for each block line (0 for
+    an output file)."""
     pages: dict[Path, tuple[set[str], dict[int, str]]] = {}
     for reports in terminalreporter.stats.values():
         for report in reports:
@@ -107,9 +130,10 @@ def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
             for key, rewrite in getattr(report, "user_properties", ()):
                 if key != PROPERTY:
                     continue
-                digests, outputs = pages.setdefault(Path(rewrite["page"]), (set(), {}))
+                path = Path(rewrite.get("file") or rewrite["page"])
+                digests, outputs = pages.setdefault(path, (set(), {}))
                 digests.add(rewrite["digest"])
-                outputs[rewrite["line"]] = rewrite["output"]
+                outputs[rewrite.get("line", 0)] = rewrite["output"]
     return pages
 
 
@@ -130,6 +154,10 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
                 red=True,
             )
             continue
+        if page.suffix == ".out":  # a block directive's output, shown on both pages
+            page.write_text(pages.stored(rewrites[0]), encoding="utf-8")
+            terminalreporter.write_line(f"{where}: rewrote the output")
+            continue
         on_twin = twin_rewrites(page, rewrites)  # read before the page changes
         for line in sorted(apply(page, rewrites).values()):
             terminalreporter.write_line(f"{where}:{line}: rewrote the output block")
@@ -147,11 +175,11 @@ def twin_rewrites(page: Path, rewrites: dict[int, str]) -> dict[int, str]:
     twin = pages.twin(page)
     if not twin.exists():
         return {}
-    ours = pages.blocks(page.read_text(encoding="utf-8").split("\n"))
-    theirs = pages.blocks(twin.read_text(encoding="utf-8").split("\n"))
-    index = {block.start + 1: k for k, block in enumerate(ours)}
+    ours = _blocks(page.read_text(encoding="utf-8").split("\n"))
+    theirs = _blocks(twin.read_text(encoding="utf-8").split("\n"))
+    index = {line: k for k, (line, _, _) in enumerate(ours)}
     return {
-        theirs[index[line]].start + 1: output
+        theirs[index[line]][0]: output
         for line, output in rewrites.items()
         if index.get(line, len(theirs)) < len(theirs)
     }
