@@ -23,25 +23,30 @@ def prefix(lang: str) -> str:
     return "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
 
 
-def stage(dest: Path, docs: Path = DOCS) -> Path:
-    """``dest`` made the Chinese site's docs folder, of links to the files in docs/:
-    each Chinese file (``x.zh.md``, ``figure.zh.png``) under its English name
-    (``x.md``, ``figure.png``), every other file that is not a page (pictures,
+def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
+    """``dest`` made a language's docs folder, of links to the files in docs/: for
+    Chinese, each Chinese file (``x.zh.md``, ``figure.zh.png``) under its English
+    name (``x.md``, ``figure.png``), every other file that is not a page (pictures,
     scripts, styles) as it is where no Chinese version replaces it, and no English
-    page. Links, so that what a build reads is the file in docs/."""
-    chinese = {}  # the name each file takes in the Chinese site
+    page; for English, every file but the Chinese ones. ``page(text) -> text``: the
+    pages written out through it instead of linked."""
+    chosen = {}  # the name each file takes in the language's site
     for path in sorted(docs.rglob("*")):
         if path.is_dir():
             continue
         rel = path.relative_to(docs)
-        if rel.name.endswith(f".{ZH}{Path(rel.name).suffix}"):
-            base = rel.name.removesuffix(f".{ZH}{Path(rel.name).suffix}")
-            chinese[rel.with_name(base + Path(rel.name).suffix)] = path
-        elif path.suffix != ".md":
-            chinese.setdefault(rel, path)
-    for rel, path in chinese.items():
+        local = f".{ZH}{path.suffix}"
+        if rel.name.endswith(local):
+            if lang == ZH:
+                chosen[rel.with_name(rel.name.removesuffix(local) + path.suffix)] = path
+        elif lang != ZH or path.suffix != ".md":
+            chosen.setdefault(rel, path)
+    for rel, path in chosen.items():
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
-        (dest / rel).symlink_to(path.resolve())
+        if page is not None and path.suffix == ".md":
+            (dest / rel).write_text(page(path.read_text("utf-8")), "utf-8")
+        else:
+            (dest / rel).symlink_to(path.resolve())
     return dest
 
 
@@ -92,26 +97,29 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
     """Both editions built with Zensical into ``dest`` (the English one; the
     Chinese one into ``dest/zh``), a folder inside ``project`` as Zensical wants it:
     each language's configuration flattened into a file beside mkdocs.yml
-    (Zensical reads no ``INHERIT``), the Chinese pages staged. The errors, one per
-    failed build."""
+    (Zensical reads no ``INHERIT``), its pages staged with their block directives
+    written out (the Markdown stage before the engine: Zensical runs no hook that
+    would). The errors, one per failed build."""
     import shutil
     import subprocess
     import sys
 
     import yaml
 
+    from site_extensions.pages import directed
+
+    def written_out(text: str) -> str:
+        return "\n".join(directed(text, project / "snippets").lines)
+
     errors = []
-    cli = (
-        "import sys; sys.modules['torch'] = None; from zensical.main import cli; cli()"
-    )
+    cli = "import sys; sys.modules['torch'] = None; import zensical.main as z; z.cli()"
     staged = project / ".build"
     for lang in CONFIGS:
         config = flat_config(lang, project)
         config["site_dir"] = str((dest / prefix(lang)).resolve().relative_to(project))
-        if lang != DEFAULT_LANGUAGE:
-            shutil.rmtree(staged / lang, ignore_errors=True)
-            docs = stage(staged / lang, project / "docs")
-            config["docs_dir"] = str(docs.relative_to(project))
+        shutil.rmtree(staged / lang, ignore_errors=True)
+        docs = stage(staged / lang, project / "docs", lang, written_out)
+        config["docs_dir"] = str(docs.relative_to(project))
         path = project / f".zensical.{lang}.yml"
         path.write_text(yaml.safe_dump(config, allow_unicode=True), "utf-8")
         try:

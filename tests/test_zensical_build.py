@@ -7,10 +7,10 @@ of every page, whitespace-normalized.
 
 Documented differences, masked before comparing:
 
-- Zensical runs no MkDocs hooks, so the block directives (``<!-- block … -->``)
-  stay comments there: the copy it builds has them written out first, by the page
-  model's one expansion (``site_extensions.pages.directed``), as the Markdown →
-  Markdown stage before any engine would (review §7 step 5).
+- Zensical runs no MkDocs hooks, so the pages it builds have their block
+  directives (``<!-- block … -->``) written out first, by the page model's one
+  expansion (``site_extensions.pages.directed``), as they are staged
+  (``languages.zensical_build``: the Markdown stage before the engine).
 - Zensical runs no MkDocs hooks, so hooks/load_extensions.py adds nothing else there:
   facts (``<span data-fact>``) show their fallback words instead of the torch
   version and dates, and math (``.arithmatex``) stays LaTeX source for a script to
@@ -137,9 +137,6 @@ def builds(tmp_path_factory, built_site):
     if importlib.util.find_spec("zensical") is None:
         pytest.skip("Zensical is not installed (the 'test' group pins it)")
     project = site.copy_build_inputs(tmp_path_factory.mktemp("zensical"))
-    for page in (project / "docs").rglob("*.md"):
-        text = page.read_text(encoding="utf-8")
-        page.write_text(pages.directed(text, project / "snippets").text, "utf-8")
     start = time.perf_counter()
     errors = languages.zensical_build(project / "site", project)
     zensical_s = time.perf_counter() - start
