@@ -412,23 +412,59 @@ def heading(line: str) -> tuple[int, str] | None:
     return (len(found["level"]), found["text"]) if found else None
 
 
+def outline(lines: list[str]) -> list[tuple[int, int, str]]:
+    """(line index, level, text as written) of each heading outside fences, in
+    page order: a ``# comment`` in the code shown is no heading."""
+    inside = {k for f in fences(lines) for k in range(f.start, f.end + 1)}
+    found = ((k, heading(line)) for k, line in enumerate(lines) if k not in inside)
+    return [(k, *h) for k, h in found if h]
+
+
 def headings(text: str, min_level: int = 2) -> list[tuple[str, str]]:
     """(anchor, text as shown) of each heading outside fences, in page order."""
     out, seen = [], {}
-    for line, inside in fence_lines(text):
-        found = None if inside else heading(line)
-        if found and found[0] >= min_level:
-            out.append((numbered(slug(found[1]), seen), heading_text(found[1])))
+    for _, level, found in outline(text.splitlines()):
+        if level >= min_level:
+            out.append((numbered(slug(found), seen), heading_text(found)))
+    return out
+
+
+# A section opens at a heading of this level or deeper; the h1 is the page's title.
+SECTION_LEVEL = 2
+
+
+def sections(lines: list[str]) -> list[str]:
+    """For each line, the section it stands in: the text, as written, of the last
+    heading of level ``SECTION_LEVEL`` or deeper outside fences at or above it;
+    "" before the first (a block under the title alone stands in no section: the
+    page is its address, the title its name)."""
+    out, current, at = [], "", {k: (level, text) for k, level, text in outline(lines)}
+    for k in range(len(lines)):
+        if k in at and at[k][0] >= SECTION_LEVEL:
+            current = at[k][1]
+        out.append(current)
     return out
 
 
 def section_of(lines: list[str], index: int) -> str:
-    """The text of the last heading above line ``index`` (0-based), as written."""
-    for line in reversed(lines[:index]):
-        found = heading(line)
-        if found:
-            return found[1]
-    return ""
+    """The section line ``index`` (0-based) stands in (see ``sections``): the one
+    section finder of the project, for records, the build and the tests."""
+    return sections(lines)[index] if 0 <= index < len(lines) else ""
+
+
+def section_text(text: str, anchor: str) -> str | None:
+    """The Markdown of the section whose heading has ``anchor`` (its ``{ #id }``
+    or the toc's slug, numbered as the toc numbers it): from its heading to the
+    next heading of its level or above."""
+    lines = text.splitlines()
+    seen: dict[str, int] = {}
+    start = level = None
+    for k, found_level, found in outline(lines):
+        if start is not None and found_level <= level:
+            return "\n".join(lines[start:k])
+        if start is None and numbered(slug(found), seen) == anchor:
+            start, level = k, found_level
+    return "\n".join(lines[start:]) if start is not None else None
 
 
 def page_title(page: Path) -> str:
@@ -504,7 +540,7 @@ def url_of(src_uri: str) -> str:
 
 class Entry(TypedDict):
     snippet: str  # the snippet file a block shows first, or "(on the page)"
-    section: str  # the heading it stands under, as written
+    section: str  # pages.section_of: its h2 or deeper heading, as written, or ""
     code: str  # code_hash(): what it ran
     fences: list[str]  # the fence hashes it is shown in
     marks: list[str]  # mark names

@@ -50,7 +50,6 @@ from .pages import (
     Fence,
     PageError,
     fences,
-    heading,
     heading_text,
     headings,
     numbered,
@@ -834,17 +833,6 @@ def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], inden
         return end
 
 
-def section_above(lines: list[str], all_fences: list[Fence], index: int) -> str:
-    """The last heading (level 2 or more, outside fences) above line ``index``, as
-    written: a comment in the code shown is no heading."""
-    inside = {k for f in all_fences for k in range(f.start, f.end + 1)}
-    for k in range(index - 1, -1, -1):
-        found = None if k in inside else heading(lines[k])
-        if found and found[0] >= 2:
-            return found[1]
-    return ""
-
-
 def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[Fence]]]:
     """(code hash, the fences that run) of each block the page shows: the page
     model's blocks, or each running fence alone where it cannot cut them."""
@@ -868,7 +856,7 @@ class _RecordsPreprocessor(Preprocessor):
         source = page.source if page else None
         insert: dict[int, str] = {}
         on_page: list[ByLane] = []  # {lane: entry} of each block shown
-        all_fences = fences(lines)
+        all_fences, sections = fences(lines), pages.sections(lines)
         title = next(
             (heading_text(line[2:]) for line in lines if line.startswith("# ")), ""
         )
@@ -886,7 +874,7 @@ class _RecordsPreprocessor(Preprocessor):
                 if caption
                 else "(on the page)"
             )
-            section = section_above(lines, all_fences, running[0].start)
+            section = sections[running[0].start]
             report = (
                 report_link(page, title, section, snippet, by_lane, records)
                 if page

@@ -37,23 +37,6 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def section(text: str, anchor: str) -> str | None:
-    """The Markdown of the section whose heading has ``anchor`` (its ``{ #id }`` or
-    the toc's slug): from its heading to the next heading of its level or above."""
-    lines = text.splitlines()
-    seen: dict[str, int] = {}
-    start = level = None
-    for k, (line, inside) in enumerate(pages.fence_lines(text)):
-        found = None if inside else pages.heading(line)
-        if not found:
-            continue
-        if start is not None and found[0] <= level:
-            return "\n".join(lines[start:k])
-        if start is None and pages.numbered(pages.slug(found[1]), seen) == anchor:
-            start, level = k, found[0]
-    return "\n".join(lines[start:]) if start is not None else None
-
-
 def test_there_are_entries():
     assert len(FILES) >= 40
 
@@ -266,7 +249,7 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
     path = pages.DOCS / common_errors.source(entry, lang)
     assert path.exists(), f"{entry['id']}: no page {path}"
     text = path.read_text(encoding="utf-8")
-    found = section(text, entry["anchor"])
+    found = pages.section_text(text, entry["anchor"])
     assert found is not None, f"{entry['id']}: no heading #{entry['anchor']} in {path}"
     fix = entry["fix"].get(lang)
     assert fix, f"{entry['id']}: no fix.{lang}"
@@ -278,7 +261,9 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
     if entry["kind"] == "error":
         # the section as the reader gets it: its snippets included, where the
         # message is asserted, printed or shown with the values of the run
-        shown = _one_line(section(expand.expand_plain(text), entry["anchor"]) or "")
+        shown = _one_line(
+            pages.section_text(expand.expand_plain(text), entry["anchor"]) or ""
+        )
         message = _one_line(common_errors.first_line(entry["message"]))
         assert message in shown or re.search(entry["message_pattern"], shown), (
             f"{entry['id']}: {path.name} #{entry['anchor']} does not show {message!r}"

@@ -257,7 +257,9 @@ RECORDED_PAGE = "# Recorded\n\n" + printing_block(42)
 
 @pytest.mark.slow
 def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: Path):
-    (experiment / "docs" / "page.md").write_text(RECORDED_PAGE)
+    # The section a block stands in: its h2 (under the title alone, it has none)
+    sectioned = RECORDED_PAGE.replace("\n\n", "\n\n## Printed\n\n", 1)
+    (experiment / "docs" / "page.md").write_text(sectioned)
     written = run_pages(experiment, "--write-record=rec")
     assert written.returncode == 0, written.stdout
     from packaging.version import Version
@@ -270,7 +272,7 @@ def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: P
     assert (entry["outcome"], entry["output"], entry["section"]) == (
         "passed",
         "42\n",
-        "Recorded",
+        "Printed",
     )
 
     checked = run_pages(experiment, "--check-record=rec")

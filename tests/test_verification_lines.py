@@ -403,4 +403,11 @@ def test_a_comment_in_the_code_is_no_section():
     lines = ["# Title", "", "## Real", "", "```python", "# a comment", "x = 1", "```"]
     lines += ["", "```python", "y = 2", "```"]
     all_fences = pages.fences(lines)
-    assert records.section_above(lines, all_fences, all_fences[1].start) == "Real"
+    assert pages.section_of(lines, all_fences[1].start) == "Real"
+
+
+def test_a_block_under_the_title_alone_stands_in_no_section():
+    """The h1 is the page's title, no section: the records and the build agree."""
+    lines = ["# Title", "", "```python", "x = 1", "```", "## Next", "", "y"]
+    assert pages.sections(lines)[:5] == [""] * 5
+    assert pages.section_of(lines, 7) == "Next"
