@@ -31,7 +31,6 @@ import re
 from pathlib import Path, PurePosixPath
 
 from . import pages
-from .copies import ANNOTATION, annotated_lines
 from .i18n import t
 from .pages import (
     CPP,
@@ -73,12 +72,8 @@ def file_name(src_uri: str) -> str:
 
 def cell_code(code: str) -> str:
     """A fence's code as a cell holds it: without its code annotations' comments
-    (comments only, as on the page: a ``# (1)!`` inside a string stays; the lines
-    are found as the copies find them)."""
-    lines = code.split("\n")
-    for k in annotated_lines(code, "python"):
-        lines[k] = ANNOTATION.sub("", lines[k])
-    return "\n".join(lines)
+    (``pages.unmarked``: comments only, as on the page and in the copies)."""
+    return pages.unmarked(code, "python")
 
 
 def _lines(text: str) -> list[str]:

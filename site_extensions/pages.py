@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import io
 import json
 import os
 import re
 import tempfile
+import tokenize
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
@@ -357,6 +359,43 @@ def blocks(lines: list[str]) -> list[RawBlock]:
                 raise PageError(f"line {k + 1}: unknown directive {word!r}")
         k += 1
     return out
+
+
+# --- Code annotations ---------------------------------------------------------
+
+# Material's code annotation marker, the one rule: a comment at the end of a line,
+# ``#`` (``//`` in C++), blanks or none, the note's number in brackets, then ``!``:
+# ``# (1)!``, ``// (2)!``. The build draws it as the note's marker
+# (site_extensions/code_notes.py, on the comment as Pygments highlights it) and
+# cuts it off copies, downloads and notebook cells; a ``# (1)`` without ``!`` is
+# an ordinary comment everywhere. ``MARKER`` is the comment; ``MARKED``, the
+# comment ending a line with the blanks around it (what a copy cuts).
+MARKER = re.compile(r"(?:#|//)[ \t]*\((?P<n>\d+)\)!")
+MARKED = re.compile(rf"[ \t]*{MARKER.pattern}[ \t]*$", re.M)
+
+
+def marked_lines(code: str, language: str) -> set[int]:
+    """The lines (0-based) of ``code`` that end in a marker that is a comment. In
+    Python a ``# (1)!`` inside a string is no comment (the page shows it as
+    written), and stays."""
+    if language not in PYTHON:
+        return {k for k, line in enumerate(code.splitlines()) if MARKED.search(line)}
+    found = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.COMMENT and MARKED.fullmatch(token.string):
+                found.add(token.start[0] - 1)
+    except (tokenize.TokenError, SyntaxError):
+        return set()  # not Python that runs: the tests say so
+    return found
+
+
+def unmarked(code: str, language: str) -> str:
+    """``code`` without its markers (those ``marked_lines`` finds), line for line."""
+    lines = code.split("\n")
+    for k in marked_lines(code, language):
+        lines[k] = MARKED.sub("", lines[k])
+    return "\n".join(lines)
 
 
 # --- Headings -----------------------------------------------------------------
