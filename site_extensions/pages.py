@@ -585,10 +585,17 @@ class Entry(TypedDict):
     marks: list[str]  # mark names
     gpu: bool  # marked to need a CUDA device
     outcome: str  # passed, failed or skipped
-    reason: str | None  # why it was skipped
+    reason: list[str] | None  # why it was skipped: codes (see reason_code)
     output: str | None  # what it printed (cut to OUTPUT_LIMIT)
     torch: str  # the torch build that ran it
     date: str  # the day it ran (UTC)
+
+
+def reason_code(kind: str, name: str) -> str:
+    """A skip reason as a record stores it: ``mark:cuda`` (a need of the mark
+    ``cuda`` that the machine lacked), ``package:thop`` (an optional package it
+    lacked). The words are the catalog's (``site_extensions.i18n.reason``)."""
+    return f"{kind}:{name}"
 
 
 OUTPUT_LIMIT = 4000  # characters of a block's output kept in a record

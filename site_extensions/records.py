@@ -41,7 +41,7 @@ from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from . import i18n, pages
-from .i18n import DEFAULT, WORDS, gap, t
+from .i18n import DEFAULT, gap, t
 from .pages import (
     DOCS,
     OUTPUT_MARKER,
@@ -193,69 +193,35 @@ def entries_by_fence(records: dict[str, dict]) -> dict[tuple[str, str], ByLane]:
 
 # --- Skip reasons, in the page's language ---------------------------------------
 
-REASON = "reason: "  # the vocabulary's key of a reason the marks give, as written
-LACKING = "lacking: "  # and of what a block skipped for it lacked
-_PACKAGE = re.compile(r"needs the optional package '(?P<name>[^']+)'")
+# A record's reason is a list of codes (pages.reason_code): "mark:cuda",
+# "package:thop"; the catalog words each (i18n.reason, i18n.lacking).
 
 
-def reason_parts(reason: str) -> list[str]:
-    """The reasons a skip message joins with "; " (a reason may hold "; " itself:
-    the marks' reasons are known whole)."""
-    known = sorted(
-        (key.removeprefix(REASON) for key in WORDS if key.startswith(REASON)),
-        key=len,
-        reverse=True,
-    )
-    parts, rest = [], reason.strip()
-    while rest:
-        found = next((k for k in known if rest.startswith(k)), None)
-        if found is None:
-            package = _PACKAGE.match(rest)
-            found = package.group(0) if package else rest.split("; ")[0]
-        parts.append(found)
-        rest = rest[len(found) :].removeprefix("; ").lstrip()
-    return parts
+def translated(codes: list[str] | None, lang: str | None = None) -> str:
+    """A skip's reasons in ``lang`` (the page's by default); a code the catalog
+    does not word stays as written (a guard names any in the records)."""
+    said = (i18n.reason(code, lang) or code for code in codes or [])
+    return t("semicolon", lang).join(said)
 
 
-def _one_reason(part: str, lang: str | None) -> str | None:
-    package = _PACKAGE.fullmatch(part)
-    if package:
-        return t("reason package", lang, name=package["name"])
-    if REASON + part in WORDS:
-        return t(REASON + part, lang)
-    return None
+def untranslated(codes: list[str] | None) -> list[str]:
+    """The codes of a skip that the catalog cannot word."""
+    return [code for code in codes or [] if i18n.reason(code) is None]
 
 
-def translated(reason: str, lang: str | None = None) -> str:
-    """A skip reason in ``lang`` (the page's by default); a reason the vocabulary
-    does not know stays as written (a guard names any in the records)."""
-    return t("semicolon", lang).join(
-        _one_reason(part, lang) or part for part in reason_parts(reason)
-    )
-
-
-def untranslated(reason: str) -> list[str]:
-    """The parts of a reason the vocabulary cannot word in every language."""
-    return [part for part in reason_parts(reason) if _one_reason(part, None) is None]
-
-
-def packages(reason: str | None) -> list[str] | None:
+def packages(codes: list[str] | None) -> list[str] | None:
     """The optional packages a skip names, if that is all it says."""
-    parts = reason_parts(reason or "")
-    found = [_PACKAGE.fullmatch(part) for part in parts]
-    if not parts or not all(found):
+    found = [code.partition(":") for code in codes or []]
+    if not found or any(kind != "package" for kind, _, _ in found):
         return None
-    return [match["name"] for match in found]
+    return [name for _, _, name in found]
 
 
-def _lacking(reason: str | None) -> str:
+def _lacking(codes: list[str] | None) -> str:
     """What a skipped block lacked, for the page line."""
-    if packages(reason):
+    if packages(codes):
         return t("lacking package")
-    for part in reason_parts(reason or ""):
-        if LACKING + part in WORDS:
-            return t(LACKING + part)
-    return ""
+    return next(filter(None, (i18n.lacking(code) for code in codes or [])), "")
 
 
 # --- The line under a block -----------------------------------------------------
@@ -438,7 +404,9 @@ def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]
         elif e["outcome"] == "skipped":
             lacking = _lacking(e.get("reason"))
             why[
-                ("lacking", lacking) if lacking else ("reason", e.get("reason") or "")
+                ("lacking", lacking)
+                if lacking
+                else ("reason", tuple(e.get("reason") or ()))
             ] += 1
     words = []
     for (kind, what), n in why.items():
@@ -574,7 +542,8 @@ def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
     out = []
     for (page, _), by_lane in by_code.items():
         seen = {
-            (e["outcome"], e.get("reason"), e.get("output")) for e in by_lane.values()
+            (e["outcome"], tuple(e.get("reason") or ()), e.get("output"))
+            for e in by_lane.values()
         }
         if len(seen) > 1:
             first = next(iter(by_lane.values()))
@@ -695,7 +664,7 @@ def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
         lines += [f'=== "torch {lane_label(lane)}"', ""]
         outcome = {
             "passed": t("lane passed"),
-            "skipped": t("lane skipped", reason=translated(entry.get("reason") or "")),
+            "skipped": t("lane skipped", reason=translated(entry.get("reason"))),
             "failed": t("lane failed"),
         }[entry["outcome"]]
         lines += [f"    {html.escape(outcome)}", ""]

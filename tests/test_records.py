@@ -132,7 +132,7 @@ def test_a_false_record_fails_serially_and_under_xdist(experiment: Path, workers
     record = _record(experiment)
     assert len(record["blocks"]["docs/page.md"]) == 2  # every worker's entries
     entry = record["blocks"]["docs/page.md"][0]
-    entry["outcome"], entry["reason"] = "skipped", "a false badge"
+    entry["outcome"], entry["reason"] = "skipped", ["a false badge"]
     (experiment / "rec" / f"torch-{RELEASE}.json").write_text(json.dumps(record))
     checked = run_pages(experiment, "--check-record=rec", *workers)
     assert checked.returncode == 1, checked.stdout
