@@ -3,11 +3,13 @@
 Each entry is one JSON file, ``<id>.json``: its ``id``, ``kind`` (``error``, or
 ``silent`` for a pitfall that raises nothing), the ``message`` as torch prints it, a
 ``message_pattern`` (a regular expression for the reader's own values),
-``older_text`` (how older releases worded it), what it ``needs`` (``cpu`` or
-``cuda``), the ``page`` and the ``anchor`` of the section that raises it and fixes
-it, ``why`` and ``fix`` in both languages (``fix`` is the page's ``**Fix:**`` line),
-the ``search`` its rank comes from, and perhaps ``further_reading`` (documentation
-pages: read, not counted).
+``older_text`` (how older releases worded it: a list of ``{"text", "note"}``, the
+wording, or null where only the note is known, and where and when it was seen,
+or null), what it ``needs`` (``cpu`` or ``cuda``), the ``page`` and the ``anchor``
+of the section that raises it and fixes it, its ``fix`` in both languages (the
+page's ``**Fix:**`` line; the section says the cause), the ``search`` its rank
+comes from, and perhaps ``further_reading`` (documentation pages: read, not
+counted).
 
 ``search`` holds the search as it was made: its ``date``, the ``corpus`` searched,
 the ``queries`` (the message's fixed words first, then each older wording), every
@@ -59,11 +61,10 @@ FIELDS = {
     "kind": str,
     "message": (str, type(None)),
     "message_pattern": (str, type(None)),
-    "older_text": (str, type(None)),
+    "older_text": list,
     "needs": str,
     "page": str,
     "anchor": (str, type(None)),
-    "why": dict,
     "fix": dict,
     "search": dict,
 }
@@ -145,16 +146,19 @@ def quoted_by(entry: dict, message: str) -> bool:
     return bool(
         (pattern and re.search(pattern, message))
         or core in entry["message"]
-        or core in (entry.get("older_text") or "")
+        or any(core in text for text in older_texts(entry))
     )
 
 
+def older_texts(entry: dict) -> list[str]:
+    """How older releases worded the message, as the entry lists them (their
+    notes apart)."""
+    return [item["text"] for item in entry.get("older_text") or [] if item["text"]]
+
+
 def older(entry: dict) -> str | None:
-    """The older wording without the note in brackets after it (``  [<=1.13]``)."""
-    text = entry.get("older_text")
-    if not text or text.startswith("("):
-        return None
-    return re.split(r"\s{2,}\[|\s\[<|\s\[\d|; raised as", text)[0].strip() or None
+    """The older wording the search index carries: the first."""
+    return next(iter(older_texts(entry)), None)
 
 
 def source(entry: dict, lang: str) -> PurePosixPath:
@@ -204,9 +208,9 @@ def code(text: str) -> str:
     return f"{ticks}{pad}{text}{pad}{ticks}"
 
 
-def _words(entry: dict, key: str, lang: str) -> str:
-    """``why`` or ``fix`` in ``lang``; the English words where none are written yet."""
-    given = entry[key]
+def _fix(entry: dict, lang: str) -> str:
+    """``fix`` in ``lang``; the English words where none are written yet."""
+    given = entry["fix"]
     return (given.get(lang) or given.get(pages.DEFAULT_LANGUAGE) or "").strip()
 
 
@@ -281,7 +285,7 @@ def listing(lang: str) -> list[str]:
     out = []
     for entry in entries():
         link = _link(entry, lang)
-        fix = _words(entry, "fix", lang)
+        fix = _fix(entry, lang)
         where = (
             t("common errors see", lang, link=link, gap=gap(heading(entry, lang), lang))
             if link

@@ -55,7 +55,11 @@ def test_an_entry_has_every_field(path: Path):
     assert entry["kind"] in common_errors.KINDS
     assert entry["needs"] in common_errors.NEEDS
     assert entry["page"].startswith("docs/") and entry["page"].endswith(".md")
-    assert entry["why"].get("en") and entry["fix"].get("en"), path.name
+    assert entry["fix"].get("en"), path.name
+    for item in entry["older_text"]:
+        assert set(item) == {"text", "note"}, f"{path.name}: older_text {item}"
+        assert all(isinstance(v, str | None) for v in item.values()), path.name
+        assert item["text"] or item["note"], f"{path.name}: an empty older_text"
     if entry["kind"] == "error":
         assert entry["message"] and entry["message_pattern"], path.name
     if entry["message_pattern"]:
@@ -257,7 +261,6 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
     assert _one_line(f"{_FIX[lang]} {fix}") in said or (
         lang == pages.ZH and _one_line(f"{_FIX[lang]}{fix}") in said
     ), f"{entry['id']}: {path.name} #{entry['anchor']} lacks {_FIX[lang]} {fix!r}"
-    assert entry["why"].get(lang), f"{entry['id']}: no why.{lang}"
     if entry["kind"] == "error":
         # the section as the reader gets it: its snippets included, where the
         # message is asserted, printed or shown with the values of the run
@@ -297,3 +300,16 @@ OTHER_WORDINGS = {
 def test_the_pattern_finds_the_other_wordings(entry_id, wording):
     (entry,) = [e for e in ENTRIES if e["id"] == entry_id]
     assert re.search(entry["message_pattern"], wording), (entry_id, wording)
+
+
+def test_older_wordings_are_data_and_the_search_carries_the_first():
+    entry = {
+        "older_text": [
+            {"text": None, "note": "only the hint changed"},
+            {"text": "old words", "note": "<=1.10"},
+            {"text": "older words", "note": None},
+        ]
+    }
+    assert common_errors.older_texts(entry) == ["old words", "older words"]
+    assert common_errors.older(entry) == "old words"
+    assert common_errors.older({"older_text": []}) is None
