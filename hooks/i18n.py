@@ -35,7 +35,16 @@ if str(Path(__file__).resolve().parents[1]) not in sys.path:
 
 from site_extensions import i18n, translations  # noqa: E402
 from site_extensions.i18n import t  # noqa: E402
-from site_extensions.pages import MANIFEST, ZH, page_title  # noqa: E402
+from site_extensions.pages import (  # noqa: E402
+    DEFAULT_LANGUAGE,
+    MANIFEST,
+    SUFFIX,
+    ZH,
+    page_title,
+    relative_url,
+    source_of,
+    url_of,
+)
 
 try:  # jieba cuts Chinese into words for the search index; its notes are noise
     import jieba
@@ -87,9 +96,8 @@ def on_page_markdown(markdown, page, config, files):
 
 def with_banner(markdown: str, page) -> str:
     """The page with the "translation is behind" banner under its title."""
-    depth = len(Path(page.file.dest_uri).parts) - 1  # zh/…/index.html: to zh/
-    english = "../" * depth + page.file.dest_uri.removeprefix(f"{ZH}/")
-    english = english.removesuffix("index.html")
+    src_uri = page.file.src_uri
+    english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
     banner = [
         # "behind": the banner's own class (the Zensical comparison leaves it out)
         f'!!! warning behind "{t("behind title", ZH)}"',
@@ -223,5 +231,6 @@ def chinese_nav(items, config) -> list[_Item]:
             title = names.get(item.title) or (
                 _title(source) if source.exists() else item.title
             )
-            out.append(_Item(title, url=f"{ZH}/{item.url}"))
+            twin = item.file.src_uri.removesuffix(".md") + SUFFIX
+            out.append(_Item(title, url=url_of(twin)))
     return out

@@ -51,7 +51,7 @@ from pathlib import Path, PurePosixPath
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
-from . import i18n, pages
+from . import i18n, pages, records
 from .i18n import gap, t
 from .pages import ROOT
 
@@ -76,8 +76,6 @@ NEEDS = ("cpu", "cuda")
 MARKER = re.compile(
     r"^\s*<!-- common-errors: (?P<what>listing|ranked|silent|evidence) -->\s*$"
 )
-# Where a page that links to the sections sits (both pages are in docs/reference/)
-FROM = PurePosixPath("reference")
 
 
 def score(entry: dict) -> tuple[int, int, str]:
@@ -189,14 +187,14 @@ def heading(entry: dict, lang: str) -> str | None:
     return _headings(rel, path.stat().st_mtime).get(entry["anchor"])
 
 
-def _link(entry: dict, lang: str) -> str | None:
-    """A Markdown link to the section, relative to docs/reference/ as the site's
-    links are written (to the English file: the Chinese edition maps it)."""
+def _link(entry: dict, lang: str, host: str) -> str | None:
+    """A Markdown link to the section from the page ``host`` (its source), to the
+    English file as the site's links are written (the Chinese edition maps it)."""
     title = heading(entry, lang)
     if title is None:
         return None
     page = PurePosixPath(entry["page"]).relative_to("docs")
-    target = f"../{page}#{entry['anchor']}"
+    target = pages.relative_url(host, f"{page}#{entry['anchor']}", markdown=True)
     return f"[{title}]({target})"
 
 
@@ -280,11 +278,12 @@ def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
     return t("common errors gpu not run", lang)
 
 
-def listing(lang: str) -> list[str]:
-    """The Pitfalls reference's list: every entry, its fix and its section."""
+def listing(lang: str, host: str) -> list[str]:
+    """The Pitfalls reference's list: every entry, its fix and its section
+    (``host``: the page that shows it, by its source)."""
     out = []
     for entry in entries():
-        link = _link(entry, lang)
+        link = _link(entry, lang, host)
         fix = _fix(entry, lang)
         where = (
             t("common errors see", lang, link=link, gap=gap(heading(entry, lang), lang))
@@ -314,7 +313,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
+def _table(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
     keys = ["rank"] if numbered else []
     keys += ["message" if numbered else "pitfall", "needs", "section"]
     keys += ["threads", "in title", "score"]
@@ -329,7 +328,7 @@ def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
         row += [
             name,
             t(f"common errors needs {entry['needs']}", lang),
-            _link(entry, lang) or t("common errors to come", lang),
+            _link(entry, lang, host) or t("common errors to come", lang),
             str(counts["threads"]),
             str(counts["in_title"]),
             str(points(entry)),
@@ -338,17 +337,17 @@ def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
     return out
 
 
-def ranked(lang: str) -> list[str]:
+def ranked(lang: str, host: str) -> list[str]:
     """The errors, ranked by :func:`score`, with the counts the score comes from."""
-    return _table(lang, errors(), numbered=True)
+    return _table(lang, host, errors(), numbered=True)
 
 
-def silent_table(lang: str) -> list[str]:
+def silent_table(lang: str, host: str) -> list[str]:
     """The silent pitfalls, apart, in the order of the same function."""
-    return _table(lang, silent(), numbered=False)
+    return _table(lang, host, silent(), numbered=False)
 
 
-def evidence(lang: str) -> list[str]:
+def evidence(lang: str, host: str) -> list[str]:
     """Every thread counted, entry by entry (errors by rank, then the silent
     pitfalls), and the documentation pages read but not counted."""
     out = []
@@ -390,10 +389,14 @@ RENDER = {
 
 class _CommonErrorsPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
+        # The page being converted (its links are relative to it): the build names
+        # it (records.begin_page); a conversion outside a build stands at the root
+        page = records.current
+        host = page.src_uri if page else "index.md"
         out = []
         for line in lines:
             found = MARKER.match(line)
-            out += RENDER[found["what"]](i18n.current) if found else [line]
+            out += RENDER[found["what"]](i18n.current, host) if found else [line]
         return out
 
 

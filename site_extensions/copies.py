@@ -223,7 +223,7 @@ class _CopiesPostprocessor(Postprocessor):
 def link_downloads(page_html: str, page_url: str) -> str:
     """Point the download link of each code block's caption at its program, and
     name the file it gives in the link's title."""
-    to_root = "../" * len(PurePosixPath(page_url).parts) if page_url else ""
+    to_root = pages.relative_url(page_url, "")  # the site's root
     out, at = [], 0
     for div in _DIV_WITH_DOWNLOAD.finditer(page_html):
         end = page_html.find("<pre", div.end())

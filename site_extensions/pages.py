@@ -29,6 +29,7 @@ import hashlib
 import io
 import json
 import os
+import posixpath
 import re
 import tempfile
 import tokenize
@@ -566,6 +567,44 @@ def url_of(src_uri: str) -> str:
         path = path.parent
     text = "" if str(path) == "." else f"{path}/"
     return prefix + text
+
+
+def relative_url(
+    from_page: str, to: str, lang: str | None = None, *, markdown: bool = False
+) -> str:
+    """The one way a generated link is written: from the page ``from_page`` (its
+    source, relative to docs/, ``tensors/views.zh.md``, or its URL, ``zh/tensors/
+    views/``) to ``to``, relative, so that it holds whatever the depth of the page
+    that hosts it.
+
+    ``to`` is a page by its English source (``about/x.md``, perhaps with
+    ``#anchor``), or a file or folder of the built site by its path from the
+    site's root (``downloads/x/y.py``, ``""`` for the root). In HTML (the default)
+    a page's link leads to its URL in ``lang`` (the host's language by default):
+    ``../../about/x/``. In Markdown (``markdown=True``, ``from_page`` a source) it
+    leads to its source, relative to the host's (``../about/x.md``), which MkDocs
+    checks, anchor included, and turns into the URL (a Chinese host's into its
+    twin's)."""
+    path, hash_, anchor = to.partition("#")
+    tail = hash_ + anchor
+    if markdown:
+        return posixpath.relpath(path, posixpath.dirname(from_page) or ".") + tail
+    source = from_page.endswith(".md")
+    host = url_of(from_page) if source else from_page
+    if path.endswith(".md"):
+        lang = lang or (language_of(from_page) if source else _url_language(host))
+        english = path.removesuffix(SUFFIX).removesuffix(".md")
+        target = url_of(english + (SUFFIX if lang == ZH else ".md"))
+    else:
+        target = path
+    href = posixpath.relpath("/" + target, "/" + host)
+    if target.endswith("/") or not target:
+        href += "/"  # a folder: the page's index
+    return href + tail
+
+
+def _url_language(url: str) -> str:
+    return ZH if url == f"{ZH}/" or url.startswith(f"{ZH}/") else DEFAULT_LANGUAGE
 
 
 # --- Records ------------------------------------------------------------------

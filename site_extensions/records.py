@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import functools
 import html
-import posixpath
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -93,13 +92,9 @@ class Page:
     def link(self, page: str, anchor: str = "") -> str:
         """A relative link from this page to ``page`` (relative to docs/, English)
         in this page's language."""
-        lang = pages.language_of(self.src_uri)
-        target = page + (pages.SUFFIX if lang != DEFAULT else ".md")
-        href = posixpath.relpath(
-            "/" + pages.url_of(target), "/" + self.url if self.url else "/"
+        return pages.relative_url(
+            self.src_uri, page + ".md" + (anchor and "#" + anchor)
         )
-        href = href + "/" if not href.endswith("/") else href
-        return href + (f"#{anchor}" if anchor else "")
 
 
 current: Page | None = None
@@ -600,20 +595,21 @@ def _by_section(found):
     return groups
 
 
-def _where_shown(page: str, section: str) -> tuple[str, str, Path]:
-    """(link from the changes page, the section's title as shown, the page shown)."""
+def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
+    """(link from the page ``host``, the section's title as shown, the page shown)."""
     # A link to x.md from a page in Chinese leads to x.zh.md (the i18n plugin).
     anchor = slug(section) if section else ""
     shown = _in_language(page, i18n.current)
     title = _section_titles(shown).get(anchor) or heading_text(section)
-    link = "../" + page.removeprefix("docs/") + (f"#{anchor}" if anchor else "")
-    return link, title, shown
+    target = page.removeprefix("docs/") + (f"#{anchor}" if anchor else "")
+    return pages.relative_url(host, target, markdown=True), title, shown
 
 
-def changes_markdown(records: dict[str, dict]) -> list[str]:
+def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
     """Every block that differs between releases: those that behave differently
     first, one heading (h2, under the page's h1) a section; then, folded into one
-    list, those an older release only skipped for want of an optional package."""
+    list, those an older release only skipped for want of an optional package.
+    ``host``: the page that shows them (its source, relative to docs/)."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
@@ -621,7 +617,7 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
     changed = [item for item in found if packages_only(item[3]) is None]
     seen: dict[str, int] = {}
     for (page, section), items in _by_section(changed).items():
-        link, title, shown = _where_shown(page, section)
+        link, title, shown = _where_shown(host, page, section)
         # Each section's own anchor, the same in both languages (numbered as the
         # toc numbers a repeated one): the English section's.
         own = numbered(slug(section) if section else slug(items[0][0]), seen)
@@ -644,11 +640,11 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
         lines += [f"    {t('packages only intro')}", ""]
         by_page: dict[str, list[str]] = {}
         for (page, section), items in _by_section(folded).items():
-            link, title, shown = _where_shown(page, section)
+            link, title, shown = _where_shown(host, page, section)
             by_page.setdefault(page, []).extend(_folded_items(link, title, items))
         for page, items in by_page.items():
             shown = _in_language(page, i18n.current)
-            link = "../" + page.removeprefix("docs/")
+            link = pages.relative_url(host, page.removeprefix("docs/"), markdown=True)
             lines += [f"    - **[{page_title(shown)}]({link})**", ""]
             lines += [f"        - {item}" for item in items]
             lines += [""]
@@ -857,7 +853,7 @@ class _RecordsPreprocessor(Preprocessor):
         out = []
         for i, line in enumerate(lines):
             if line.strip() == CHANGES_PLACEHOLDER:
-                out += changes_markdown(records)
+                out += changes_markdown(records, page.src_uri if page else "index.md")
                 continue
             if line.strip() == GPU_PLACEHOLDER:
                 out += gpu_checks_markdown(records)

@@ -153,8 +153,8 @@ def test_the_order_is_computed_from_the_stored_counts():
 def test_the_silent_pitfalls_are_listed_apart(lang):
     """The ranked table holds the errors only, numbered 1..N with the counts their
     score comes from; the silent pitfalls have a table of their own, unnumbered."""
-    ranked = common_errors.ranked(lang)[2:]
-    apart = common_errors.silent_table(lang)[2:]
+    ranked = common_errors.ranked(lang, "reference/common-errors.md")[2:]
+    apart = common_errors.silent_table(lang, "reference/common-errors.md")[2:]
     errors = common_errors.errors()
     assert len(ranked) == len(errors)
     assert len(apart) == len(common_errors.silent())
@@ -172,7 +172,7 @@ def test_the_silent_pitfalls_are_listed_apart(lang):
 
 
 def test_the_evidence_lists_every_thread():
-    lines = common_errors.evidence("en")
+    lines = common_errors.evidence("en", "reference/common-errors.md")
     assert len(lines) == len(ENTRIES)
     for line, entry in zip(lines, common_errors.entries(), strict=True):
         for thread in entry["search"]["threads"]:
@@ -228,7 +228,7 @@ def test_no_kernel_image_did_not_arise_on_the_h100():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_listing_has_no_full_stop_before_its_colon(lang):
     colon = {"en": ": ", "zh": "："}[lang]
-    for item in common_errors.listing(lang):
+    for item in common_errors.listing(lang, "reference/pitfalls.md"):
         assert f".`{colon}" not in item, item
 
 

@@ -339,7 +339,7 @@ def test_what_changed_leads_with_behaviour_and_folds_missing_packages():
     assert folded and changed
     for lang in i18n.LANGUAGES:
         i18n.current = lang
-        lines = records.changes_markdown(recs)
+        lines = records.changes_markdown(recs, "reference/changes-across-releases.md")
         heads = [k for k, line in enumerate(lines) if line.startswith("## ")]
         note = next(k for k, line in enumerate(lines) if line.startswith("??? note"))
         assert heads and max(heads) < note, "behaviour changes come first"
