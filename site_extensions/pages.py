@@ -14,12 +14,15 @@ standard library alone (``dev.py`` imports it before any environment exists):
   ``code`` hash (its code, expected output and marks: a record whose code hash no
   longer matches is stale) and each fence's hash (its normalized body: the build
   finds a record's fences by it);
+- **code annotations**: the marker comment (``# (1)!``) and where a copy cuts it;
 - **headings**: the anchor the toc gives each one, numbered as the toc numbers a
-  repeated one, and a page's title;
+  repeated one, a page's title, and the section each line stands in;
 - **page identity**: a page's language (``x.zh.md`` is Chinese), its English page
-  and twin, and its URL on the built site;
+  and twin, its URL on the built site, and every generated link between pages or
+  to a file of the site (``relative_url``);
 - the **record schema**: where each lane's record lives, how one is read (a
-  malformed file names itself), merged page by page and written atomically.
+  malformed file names itself), merged page by page and written atomically, and
+  a skip's reason codes.
 """
 
 from __future__ import annotations

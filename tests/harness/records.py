@@ -1,8 +1,9 @@
 """Write and check the verification records: ``--write-record`` / ``--check-record``.
 
 Every block a run executes gives one record entry (``site_extensions.pages.Entry``):
-its outcome (passed, failed, skipped and why), its marks, the heading it stands
-under, what it printed, the torch build and the day, and the hashes that tie it to
+its outcome (passed, failed, skipped and why: the reasons' codes, ``mark:cuda``,
+``package:thop``, which the site words), its marks, the section it stands in
+(``pages.section_of``), what it printed, the torch build and the day, and the hashes that tie it to
 the page. The entry is made where the block ran and travels on its test report
 (``report.user_properties``), so under pytest-xdist the controlling process sees
 every worker's entries: it alone checks and writes, exactly as a serial run does.
