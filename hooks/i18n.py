@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import logging
-import posixpath
 import re
 import tempfile
 from pathlib import Path
@@ -32,7 +31,17 @@ from mkdocs.plugins import event_priority
 
 from site_extensions import i18n, languages, translations
 from site_extensions.i18n import t
-from site_extensions.pages import DOCS, MANIFEST, SUFFIX, ZH, page_title, url_of
+from site_extensions.pages import (
+    DEFAULT_LANGUAGE,
+    DOCS,
+    MANIFEST,
+    SUFFIX,
+    ZH,
+    page_title,
+    relative_url,
+    source_of,
+    url_of,
+)
 
 try:  # jieba cuts Chinese into words for the search index; its notes are noise
     import jieba
@@ -80,11 +89,7 @@ def on_page_markdown(markdown, page, config, files):
 
 def with_banner(markdown: str, src_uri: str) -> str:
     """The page with the "translation is behind" banner under its title."""
-    here = "/" + url_of(src_uri)
-    english = posixpath.relpath(
-        "/" + url_of(src_uri.removesuffix(SUFFIX) + ".md"), here
-    )
-    english = english.removesuffix(".") + ("/" if not english.endswith("/") else "")
+    english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
     banner = [
         # "behind": the banner's own class (the Zensical comparison leaves it out)
         f'!!! warning behind "{t("behind title", ZH)}"',

@@ -29,10 +29,10 @@ from __future__ import annotations
 import ast
 import builtins
 import io
-import re
 import tokenize
 
-_ANNOTATION = re.compile(r"#\s*\(\d+\)!?\s*$")
+from .pages import MARKED
+
 _BUILTINS = frozenset(dir(builtins))
 
 
@@ -100,7 +100,7 @@ class _Finder:
 
     def annotated(self, node: ast.AST) -> bool:
         return any(
-            _ANNOTATION.search(self.source[k - 1])
+            MARKED.search(self.source[k - 1])
             for k in _lines(node)
             if k <= len(self.source)
         )
@@ -198,7 +198,7 @@ def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
     out = set(folded)
     for k in range(len(source), 0, -1):
         text = source[k - 1].strip()
-        if k + 1 in out and text.startswith("#") and not _ANNOTATION.search(text):
+        if k + 1 in out and text.startswith("#") and not MARKED.search(text):
             out.add(k)
     last = len(source)
     while last and not source[last - 1].strip():

@@ -3,11 +3,13 @@
 Each entry is one JSON file, ``<id>.json``: its ``id``, ``kind`` (``error``, or
 ``silent`` for a pitfall that raises nothing), the ``message`` as torch prints it, a
 ``message_pattern`` (a regular expression for the reader's own values),
-``older_text`` (how older releases worded it), what it ``needs`` (``cpu`` or
-``cuda``), the ``page`` and the ``anchor`` of the section that raises it and fixes
-it, ``why`` and ``fix`` in both languages (``fix`` is the page's ``**Fix:**`` line),
-the ``search`` its rank comes from, and perhaps ``further_reading`` (documentation
-pages: read, not counted).
+``older_text`` (how older releases worded it: a list of ``{"text", "note"}``, the
+wording, or null where only the note is known, and where and when it was seen,
+or null), what it ``needs`` (``cpu`` or ``cuda``), the ``page`` and the ``anchor``
+of the section that raises it and fixes it, its ``fix`` in both languages (the
+page's ``**Fix:**`` line; the section says the cause), the ``search`` its rank
+comes from, and perhaps ``further_reading`` (documentation pages: read, not
+counted).
 
 ``search`` holds the search as it was made: its ``date``, the ``corpus`` searched,
 the ``queries`` (the message's fixed words first, then each older wording), every
@@ -49,7 +51,7 @@ from pathlib import Path, PurePosixPath
 from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
-from . import i18n, pages
+from . import i18n, pages, records
 from .i18n import gap, t
 from .pages import ROOT
 
@@ -59,11 +61,10 @@ FIELDS = {
     "kind": str,
     "message": (str, type(None)),
     "message_pattern": (str, type(None)),
-    "older_text": (str, type(None)),
+    "older_text": list,
     "needs": str,
     "page": str,
     "anchor": (str, type(None)),
-    "why": dict,
     "fix": dict,
     "search": dict,
 }
@@ -75,8 +76,6 @@ NEEDS = ("cpu", "cuda")
 MARKER = re.compile(
     r"^\s*<!-- common-errors: (?P<what>listing|ranked|silent|evidence) -->\s*$"
 )
-# Where a page that links to the sections sits (both pages are in docs/reference/)
-FROM = PurePosixPath("reference")
 
 
 def score(entry: dict) -> tuple[int, int, str]:
@@ -145,16 +144,19 @@ def quoted_by(entry: dict, message: str) -> bool:
     return bool(
         (pattern and re.search(pattern, message))
         or core in entry["message"]
-        or core in (entry.get("older_text") or "")
+        or any(core in text for text in older_texts(entry))
     )
 
 
+def older_texts(entry: dict) -> list[str]:
+    """How older releases worded the message, as the entry lists them (their
+    notes apart)."""
+    return [item["text"] for item in entry.get("older_text") or [] if item["text"]]
+
+
 def older(entry: dict) -> str | None:
-    """The older wording without the note in brackets after it (``  [<=1.13]``)."""
-    text = entry.get("older_text")
-    if not text or text.startswith("("):
-        return None
-    return re.split(r"\s{2,}\[|\s\[<|\s\[\d|; raised as", text)[0].strip() or None
+    """The older wording the search index carries: the first."""
+    return next(iter(older_texts(entry)), None)
 
 
 def source(entry: dict, lang: str) -> PurePosixPath:
@@ -185,14 +187,14 @@ def heading(entry: dict, lang: str) -> str | None:
     return _headings(rel, path.stat().st_mtime).get(entry["anchor"])
 
 
-def _link(entry: dict, lang: str) -> str | None:
-    """A Markdown link to the section, relative to docs/reference/ as the site's
-    links are written (to the English file: the Chinese edition maps it)."""
+def _link(entry: dict, lang: str, host: str) -> str | None:
+    """A Markdown link to the section from the page ``host`` (its source), to the
+    English file as the site's links are written (the Chinese edition maps it)."""
     title = heading(entry, lang)
     if title is None:
         return None
     page = PurePosixPath(entry["page"]).relative_to("docs")
-    target = f"../{page}#{entry['anchor']}"
+    target = pages.relative_url(host, f"{page}#{entry['anchor']}", markdown=True)
     return f"[{title}]({target})"
 
 
@@ -204,9 +206,9 @@ def code(text: str) -> str:
     return f"{ticks}{pad}{text}{pad}{ticks}"
 
 
-def _words(entry: dict, key: str, lang: str) -> str:
-    """``why`` or ``fix`` in ``lang``; the English words where none are written yet."""
-    given = entry[key]
+def _fix(entry: dict, lang: str) -> str:
+    """``fix`` in ``lang``; the English words where none are written yet."""
+    given = entry["fix"]
     return (given.get(lang) or given.get(pages.DEFAULT_LANGUAGE) or "").strip()
 
 
@@ -276,12 +278,13 @@ def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
     return t("common errors gpu not run", lang)
 
 
-def listing(lang: str) -> list[str]:
-    """The Pitfalls reference's list: every entry, its fix and its section."""
+def listing(lang: str, host: str) -> list[str]:
+    """The Pitfalls reference's list: every entry, its fix and its section
+    (``host``: the page that shows it, by its source)."""
     out = []
     for entry in entries():
-        link = _link(entry, lang)
-        fix = _words(entry, "fix", lang)
+        link = _link(entry, lang, host)
+        fix = _fix(entry, lang)
         where = (
             t("common errors see", lang, link=link, gap=gap(heading(entry, lang), lang))
             if link
@@ -310,7 +313,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
+def _table(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
     keys = ["rank"] if numbered else []
     keys += ["message" if numbered else "pitfall", "needs", "section"]
     keys += ["threads", "in title", "score"]
@@ -325,7 +328,7 @@ def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
         row += [
             name,
             t(f"common errors needs {entry['needs']}", lang),
-            _link(entry, lang) or t("common errors to come", lang),
+            _link(entry, lang, host) or t("common errors to come", lang),
             str(counts["threads"]),
             str(counts["in_title"]),
             str(points(entry)),
@@ -334,17 +337,17 @@ def _table(lang: str, rows: list[dict], numbered: bool) -> list[str]:
     return out
 
 
-def ranked(lang: str) -> list[str]:
+def ranked(lang: str, host: str) -> list[str]:
     """The errors, ranked by :func:`score`, with the counts the score comes from."""
-    return _table(lang, errors(), numbered=True)
+    return _table(lang, host, errors(), numbered=True)
 
 
-def silent_table(lang: str) -> list[str]:
+def silent_table(lang: str, host: str) -> list[str]:
     """The silent pitfalls, apart, in the order of the same function."""
-    return _table(lang, silent(), numbered=False)
+    return _table(lang, host, silent(), numbered=False)
 
 
-def evidence(lang: str) -> list[str]:
+def evidence(lang: str, host: str) -> list[str]:
     """Every thread counted, entry by entry (errors by rank, then the silent
     pitfalls), and the documentation pages read but not counted."""
     out = []
@@ -386,10 +389,14 @@ RENDER = {
 
 class _CommonErrorsPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
+        # The page being converted (its links are relative to it): the build names
+        # it (records.begin_page); a conversion outside a build stands at the root
+        page = records.current
+        host = page.src_uri if page else "index.md"
         out = []
         for line in lines:
             found = MARKER.match(line)
-            out += RENDER[found["what"]](i18n.current) if found else [line]
+            out += RENDER[found["what"]](i18n.current, host) if found else [line]
         return out
 
 

@@ -33,9 +33,7 @@ imports torch.
 from __future__ import annotations
 
 import html
-import io
 import re
-import tokenize
 from pathlib import Path, PurePosixPath
 
 from markdown import Extension
@@ -47,8 +45,6 @@ from .i18n import t
 
 DOWNLOADS = "downloads"  # where the programs are served, under the site's root
 
-# Material's code annotation marker at the end of a line: `  # (1)!`, `  // (2)!`.
-ANNOTATION = re.compile(r"[ \t]*(?:#|//)[ \t]*\(\d+\)!?[ \t]*$")
 # Lines of a snippet file that are for the tools, not the reader: section markers
 # (`--8<-- [start:demo]` in a comment) and the comments that tell ruff, isort or a
 # formatter what to skip in the file (`noqa` for the file, `isort: split`).
@@ -67,31 +63,11 @@ _page = ""  # the page being built (docs/-relative), set by begin_page()
 _files: dict[str, str] = {}  # {path under the site: text} of every download
 
 
-def annotated_lines(code: str, language: str) -> set[int]:
-    """The lines (0-based) that end in an annotation marker Material turns into a
-    marker: a comment. In Python, a ``# (1)!`` inside a string is no comment (the
-    page shows it as written), and stays."""
-    lines = code.splitlines()
-    if language not in pages.PYTHON:
-        return {k for k, line in enumerate(lines) if ANNOTATION.search(line)}
-    found = set()
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(code).readline):
-            if token.type == tokenize.COMMENT and ANNOTATION.fullmatch(token.string):
-                found.add(token.start[0] - 1)
-    except (tokenize.TokenError, SyntaxError):
-        return set()  # not Python that runs: the tests say so
-    return found
-
-
 def program(code: str, language: str = "python") -> str:
     """What a block's copy and download give: ``code`` without the annotation
-    markers and trailing blanks of its lines, ending in one newline."""
-    marked = annotated_lines(code, language)
-    lines = [
-        (ANNOTATION.sub("", line) if k in marked else line).rstrip()
-        for k, line in enumerate(code.splitlines())
-    ]
+    markers (``pages.MARKER``) and trailing blanks of its lines, ending in one
+    newline."""
+    lines = [line.rstrip() for line in pages.unmarked(code, language).splitlines()]
     while lines and not lines[-1]:
         lines.pop()
     return "\n".join(lines) + "\n"
@@ -247,7 +223,7 @@ class _CopiesPostprocessor(Postprocessor):
 def link_downloads(page_html: str, page_url: str) -> str:
     """Point the download link of each code block's caption at its program, and
     name the file it gives in the link's title."""
-    to_root = "../" * len(PurePosixPath(page_url).parts) if page_url else ""
+    to_root = pages.relative_url(page_url, "")  # the site's root
     out, at = [], 0
     for div in _DIV_WITH_DOWNLOAD.finditer(page_html):
         end = page_html.find("<pre", div.end())

@@ -81,70 +81,70 @@ WORDS: dict[str, dict[str, str]] = {
         "zh": "页面：{url}\n代码块：{snippet}，所在小节“{section}”\n"
         "版本：{releases}\n\n出了什么问题（运行了什么、预期是什么、实际发生了什么）：\n\n",
     },
-    # The skip reasons the tests write (tests/harness/marks.py, and importorskip),
-    # in the page's language: "reason: <as written>", and what a skipped block
-    # lacked, for the line under a page's title: "lacking: <as written>"
+    # The skip reasons, by the code a record stores (tests/harness/marks.py): a
+    # mark's need, "reason mark:NAME" (its English words are the mark's reason in
+    # pytest's summary and the README), an optional package, "reason package";
+    # and what a skipped block lacked, for the line under a page's title:
+    # "lacking mark:NAME", "lacking package"
     "reason package": {
         "en": "needs the optional package '{name}'",
         "zh": "需要可选包 {name}",
     },
     "lacking package": {"en": "packages not installed there", "zh": "可选包"},
-    "reason: needs a CUDA device; none is visible": {
+    "reason mark:cuda": {
         "en": "needs a CUDA device; none is visible",
         "zh": "需要 CUDA 设备，但没有可见的 CUDA 设备",
     },
-    "lacking: needs a CUDA device; none is visible": {
+    "lacking mark:cuda": {
         "en": "a CUDA device",
         "zh": " CUDA 设备",
     },
-    "reason: needs two CUDA devices": {
+    "reason mark:multigpu": {
         "en": "needs two CUDA devices",
         "zh": "需要两个 CUDA 设备",
     },
-    "lacking: needs two CUDA devices": {
+    "lacking mark:multigpu": {
         "en": "two CUDA devices",
         "zh": "两个 CUDA 设备",
     },
-    "reason: shows the behaviour without an accelerator; one is visible here": {
+    "reason mark:no_accelerator": {
         "en": "shows the behaviour without an accelerator; one is visible here",
         "zh": "展示没有加速器时的行为，而这里有可见的加速器",
     },
-    "lacking: shows the behaviour without an accelerator; one is visible here": {
+    "lacking mark:no_accelerator": {
         "en": "a machine without an accelerator",
         "zh": "没有加速器的机器",
     },
-    "reason: needs torch.distributed with the gloo backend; "
-    "this torch build lacks it": {
+    "reason mark:distributed": {
         "en": "needs torch.distributed with the gloo backend; "
         "this torch build lacks it",
         "zh": "需要支持 gloo 后端的 torch.distributed，这个 torch 构建中没有 gloo 后端",
     },
-    "lacking: needs torch.distributed with the gloo backend; "
-    "this torch build lacks it": {
+    "lacking mark:distributed": {
         "en": "the gloo backend of torch.distributed",
         "zh": " torch.distributed 的 gloo 后端",
     },
-    "reason: needs a C++ compiler and the ninja package": {
+    "reason mark:cpp": {
         "en": "needs a C++ compiler and the ninja package",
         "zh": "需要 C++ 编译器和 ninja 包",
     },
-    "lacking: needs a C++ compiler and the ninja package": {
+    "lacking mark:cpp": {
         "en": "a C++ compiler and ninja",
         "zh": " C++ 编译器和 ninja ",
     },
-    "reason: needs Linux's unshare and permission to mount a private /dev/shm": {
+    "reason mark:private_shm": {
         "en": "needs Linux's unshare and permission to mount a private /dev/shm",
         "zh": "需要 Linux 的 unshare 命令和挂载私有 /dev/shm 的权限",
     },
-    "lacking: needs Linux's unshare and permission to mount a private /dev/shm": {
+    "lacking mark:private_shm": {
         "en": "permission to mount a private /dev/shm",
         "zh": "挂载私有 /dev/shm 的权限",
     },
-    "reason: needs the docker command-line tool": {
+    "reason mark:docker": {
         "en": "needs the docker command-line tool",
         "zh": "需要 docker 命令行工具",
     },
-    "lacking: needs the docker command-line tool": {
+    "lacking mark:docker": {
         "en": "the docker command-line tool",
         "zh": " docker 命令行工具",
     },
@@ -994,3 +994,20 @@ def t(key: str, lang: str | None = None, **values: object) -> str:
     """The words for ``key`` in ``lang`` (the page being built by default)."""
     text = WORDS[key][lang or current]
     return text.format(**values) if values else text
+
+
+def reason(code: str, lang: str | None = None) -> str | None:
+    """The words of a skip reason's code (``pages.reason_code``) in ``lang``:
+    ``mark:cuda`` is worded by "reason mark:cuda", ``package:thop`` by "reason
+    package"; None for a code the catalog does not word."""
+    kind, _, name = code.partition(":")
+    if kind == "package" and name:
+        return t("reason package", lang, name=name)
+    key = f"reason {code}"
+    return t(key, lang) if key in WORDS else None
+
+
+def lacking(code: str, lang: str | None = None) -> str | None:
+    """What a block skipped for ``code`` lacked, in a few words, or None."""
+    key = "lacking package" if code.startswith("package:") else f"lacking {code}"
+    return t(key, lang) if key in WORDS else None

@@ -30,16 +30,16 @@ import json
 import re
 from pathlib import Path, PurePosixPath
 
-from .copies import ANNOTATION, annotated_lines
+from . import pages
 from .i18n import t
 from .pages import (
     CPP,
     PYTHON,
     PageError,
-    fences,
     heading,
     heading_text,
     language_of,
+    outline,
 )
 from .pages import blocks as page_blocks
 
@@ -72,12 +72,8 @@ def file_name(src_uri: str) -> str:
 
 def cell_code(code: str) -> str:
     """A fence's code as a cell holds it: without its code annotations' comments
-    (comments only, as on the page: a ``# (1)!`` inside a string stays; the lines
-    are found as the copies find them)."""
-    lines = code.split("\n")
-    for k in annotated_lines(code, "python"):
-        lines[k] = ANNOTATION.sub("", lines[k])
-    return "\n".join(lines)
+    (``pages.unmarked``: comments only, as on the page and in the copies)."""
+    return pages.unmarked(code, "python")
 
 
 def _lines(text: str) -> list[str]:
@@ -114,19 +110,8 @@ def _code(code: str, output: str | None, block: int, number: int) -> dict:
 
 def _headings(lines: list[str]) -> list[tuple[int, str] | None]:
     """For each line, (level, text) where it is a heading outside the fences."""
-    inside = {k for f in fences(lines) for k in range(f.start, f.end + 1)}
-    return [None if k in inside else heading(line) for k, line in enumerate(lines)]
-
-
-def _sections(headings: list) -> list[str]:
-    """For each line, the heading above it (its section), as written: a block
-    before the first section stands under the page's title."""
-    out, current = [], ""
-    for found in headings:
-        if found:
-            current = found[1]
-        out.append(current)
-    return out
+    at = {k: (level, text) for k, level, text in outline(lines)}
+    return [at.get(k) for k in range(len(lines))]
 
 
 _TAB = re.compile(r'^(?P<indent>[ \t]*)===[+!]?[ \t]+"(?P<label>[^"]*)"')
@@ -187,7 +172,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
     if not running:
         return None
     headings = _headings(lines)
-    sections, tabs = _sections(headings), _tabs(lines, headings)
+    sections, tabs = pages.sections(lines), _tabs(lines, headings)
     at = _title_line(headings)
     title = heading_text(heading(lines[at])[1]) if at is not None else ""
     cells: list[dict] = []
@@ -199,8 +184,8 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         _markdown,
         f"# {title}\n\n" + t("notebook intro", lang, title=title, url=address),
     )
-    # The title cell shows the title: a block under it needs no heading of its own
-    shown_section, shown_tab = (heading(lines[at])[1] if at is not None else None), ""
+    # A block under the title alone stands in no section: the title cell names it
+    shown_section, shown_tab = "", ""
     for number, raw in enumerate(running, start=1):
         section, tab = sections[raw.start], tabs[raw.start]
         if section and section != shown_section:

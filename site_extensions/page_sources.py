@@ -17,6 +17,7 @@ import html
 import re
 from pathlib import Path, PurePosixPath
 
+from . import pages
 from .i18n import t
 from .pages import directed
 
@@ -55,8 +56,7 @@ def source_path(src_uri: str) -> str:
 
 def link_captions(page_html: str, page_url: str, repo_url: str) -> str:
     """Captions naming a snippet file link to it in the repository and download it."""
-    depth = PurePosixPath(page_url).parts if page_url else ()
-    to_root = "../" * len(depth)
+    to_root = pages.relative_url(page_url, "")  # the site's root
     blob = f"{repo_url.rstrip('/')}/blob/main/"
 
     def caption(match: re.Match) -> str:

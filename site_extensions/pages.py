@@ -17,22 +17,28 @@ standard library alone (``dev.py`` imports it before any environment exists):
   ``code`` hash (its code, expected output and marks: a record whose code hash no
   longer matches is stale) and each fence's hash (its normalized body: the build
   finds a record's fences by it);
+- **code annotations**: the marker comment (``# (1)!``) and where a copy cuts it;
 - **headings**: the anchor the toc gives each one, numbered as the toc numbers a
-  repeated one, and a page's title;
+  repeated one, a page's title, and the section each line stands in;
 - **page identity**: a page's language (``x.zh.md`` is Chinese), its English page
-  and twin, and its URL on the built site;
+  and twin, its URL on the built site, and every generated link between pages or
+  to a file of the site (``relative_url``);
 - the **record schema**: where each lane's record lives, how one is read (a
-  malformed file names itself), merged page by page and written atomically.
+  malformed file names itself), merged page by page and written atomically, and
+  a skip's reason codes.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import io
 import json
 import os
+import posixpath
 import re
 import tempfile
+import tokenize
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
@@ -521,6 +527,43 @@ def directed(text: str, snippets: Path = SNIPPETS) -> Directed:
     return out
 
 
+# --- Code annotations ---------------------------------------------------------
+
+# Material's code annotation marker, the one rule: a comment at the end of a line,
+# ``#`` (``//`` in C++), blanks or none, the note's number in brackets, then ``!``:
+# ``# (1)!``, ``// (2)!``. The build draws it as the note's marker
+# (site_extensions/code_notes.py, on the comment as Pygments highlights it) and
+# cuts it off copies, downloads and notebook cells; a ``# (1)`` without ``!`` is
+# an ordinary comment everywhere. ``MARKER`` is the comment; ``MARKED``, the
+# comment ending a line with the blanks around it (what a copy cuts).
+MARKER = re.compile(r"(?:#|//)[ \t]*\((?P<n>\d+)\)!")
+MARKED = re.compile(rf"[ \t]*{MARKER.pattern}[ \t]*$", re.M)
+
+
+def marked_lines(code: str, language: str) -> set[int]:
+    """The lines (0-based) of ``code`` that end in a marker that is a comment. In
+    Python a ``# (1)!`` inside a string is no comment (the page shows it as
+    written), and stays."""
+    if language not in PYTHON:
+        return {k for k, line in enumerate(code.splitlines()) if MARKED.search(line)}
+    found = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(code).readline):
+            if token.type == tokenize.COMMENT and MARKED.fullmatch(token.string):
+                found.add(token.start[0] - 1)
+    except (tokenize.TokenError, SyntaxError):
+        return set()  # not Python that runs: the tests say so
+    return found
+
+
+def unmarked(code: str, language: str) -> str:
+    """``code`` without its markers (those ``marked_lines`` finds), line for line."""
+    lines = code.split("\n")
+    for k in marked_lines(code, language):
+        lines[k] = MARKED.sub("", lines[k])
+    return "\n".join(lines)
+
+
 # --- Headings -----------------------------------------------------------------
 
 # A heading's attribute list, `{ #id .class key=value }`; the id names its anchor.
@@ -574,23 +617,59 @@ def heading(line: str) -> tuple[int, str] | None:
     return (len(found["level"]), found["text"]) if found else None
 
 
+def outline(lines: list[str]) -> list[tuple[int, int, str]]:
+    """(line index, level, text as written) of each heading outside fences, in
+    page order: a ``# comment`` in the code shown is no heading."""
+    inside = {k for f in fences(lines) for k in range(f.start, f.end + 1)}
+    found = ((k, heading(line)) for k, line in enumerate(lines) if k not in inside)
+    return [(k, *h) for k, h in found if h]
+
+
 def headings(text: str, min_level: int = 2) -> list[tuple[str, str]]:
     """(anchor, text as shown) of each heading outside fences, in page order."""
     out, seen = [], {}
-    for line, inside in fence_lines(text):
-        found = None if inside else heading(line)
-        if found and found[0] >= min_level:
-            out.append((numbered(slug(found[1]), seen), heading_text(found[1])))
+    for _, level, found in outline(text.splitlines()):
+        if level >= min_level:
+            out.append((numbered(slug(found), seen), heading_text(found)))
+    return out
+
+
+# A section opens at a heading of this level or deeper; the h1 is the page's title.
+SECTION_LEVEL = 2
+
+
+def sections(lines: list[str]) -> list[str]:
+    """For each line, the section it stands in: the text, as written, of the last
+    heading of level ``SECTION_LEVEL`` or deeper outside fences at or above it;
+    "" before the first (a block under the title alone stands in no section: the
+    page is its address, the title its name)."""
+    out, current, at = [], "", {k: (level, text) for k, level, text in outline(lines)}
+    for k in range(len(lines)):
+        if k in at and at[k][0] >= SECTION_LEVEL:
+            current = at[k][1]
+        out.append(current)
     return out
 
 
 def section_of(lines: list[str], index: int) -> str:
-    """The text of the last heading above line ``index`` (0-based), as written."""
-    for line in reversed(lines[:index]):
-        found = heading(line)
-        if found:
-            return found[1]
-    return ""
+    """The section line ``index`` (0-based) stands in (see ``sections``): the one
+    section finder of the project, for records, the build and the tests."""
+    return sections(lines)[index] if 0 <= index < len(lines) else ""
+
+
+def section_text(text: str, anchor: str) -> str | None:
+    """The Markdown of the section whose heading has ``anchor`` (its ``{ #id }``
+    or the toc's slug, numbered as the toc numbers it): from its heading to the
+    next heading of its level or above."""
+    lines = text.splitlines()
+    seen: dict[str, int] = {}
+    start = level = None
+    for k, found_level, found in outline(lines):
+        if start is not None and found_level <= level:
+            return "\n".join(lines[start:k])
+        if start is None and numbered(slug(found), seen) == anchor:
+            start, level = k, found_level
+    return "\n".join(lines[start:]) if start is not None else None
 
 
 def page_title(page: Path) -> str:
@@ -655,6 +734,44 @@ def url_of(src_uri: str) -> str:
     return prefix + text
 
 
+def relative_url(
+    from_page: str, to: str, lang: str | None = None, *, markdown: bool = False
+) -> str:
+    """The one way a generated link is written: from the page ``from_page`` (its
+    source, relative to docs/, ``tensors/views.zh.md``, or its URL, ``zh/tensors/
+    views/``) to ``to``, relative, so that it holds whatever the depth of the page
+    that hosts it.
+
+    ``to`` is a page by its English source (``about/x.md``, perhaps with
+    ``#anchor``), or a file or folder of the built site by its path from the
+    site's root (``downloads/x/y.py``, ``""`` for the root). In HTML (the default)
+    a page's link leads to its URL in ``lang`` (the host's language by default):
+    ``../../about/x/``. In Markdown (``markdown=True``, ``from_page`` a source) it
+    leads to its source, relative to the host's (``../about/x.md``), which MkDocs
+    checks, anchor included, and turns into the URL (a Chinese host's into its
+    twin's)."""
+    path, hash_, anchor = to.partition("#")
+    tail = hash_ + anchor
+    if markdown:
+        return posixpath.relpath(path, posixpath.dirname(from_page) or ".") + tail
+    source = from_page.endswith(".md")
+    host = url_of(from_page) if source else from_page
+    if path.endswith(".md"):
+        lang = lang or (language_of(from_page) if source else _url_language(host))
+        english = path.removesuffix(SUFFIX).removesuffix(".md")
+        target = url_of(english + (SUFFIX if lang == ZH else ".md"))
+    else:
+        target = path
+    href = posixpath.relpath("/" + target, "/" + host)
+    if target.endswith("/") or not target:
+        href += "/"  # a folder: the page's index
+    return href + tail
+
+
+def _url_language(url: str) -> str:
+    return ZH if url == f"{ZH}/" or url.startswith(f"{ZH}/") else DEFAULT_LANGUAGE
+
+
 # --- Records ------------------------------------------------------------------
 #
 # records/torch-<lane>.json, one file a CPU lane writes (torch-2.14.1.json, or
@@ -666,16 +783,23 @@ def url_of(src_uri: str) -> str:
 
 class Entry(TypedDict):
     snippet: str  # the snippet file a block shows first, or "(on the page)"
-    section: str  # the heading it stands under, as written
+    section: str  # pages.section_of: its h2 or deeper heading, as written, or ""
     code: str  # code_hash(): what it ran
     fences: list[str]  # the fence hashes it is shown in
     marks: list[str]  # mark names
     gpu: bool  # marked to need a CUDA device
     outcome: str  # passed, failed or skipped
-    reason: str | None  # why it was skipped
+    reason: list[str] | None  # why it was skipped: codes (see reason_code)
     output: str | None  # what it printed (cut to OUTPUT_LIMIT)
     torch: str  # the torch build that ran it
     date: str  # the day it ran (UTC)
+
+
+def reason_code(kind: str, name: str) -> str:
+    """A skip reason as a record stores it: ``mark:cuda`` (a need of the mark
+    ``cuda`` that the machine lacked), ``package:thop`` (an optional package it
+    lacked). The words are the catalog's (``site_extensions.i18n.reason``)."""
+    return f"{kind}:{name}"
 
 
 OUTPUT_LIMIT = 4000  # characters of a block's output kept in a record

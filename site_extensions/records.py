@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import functools
 import html
-import posixpath
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -41,7 +40,7 @@ from markdown import Extension
 from markdown.preprocessors import Preprocessor
 
 from . import i18n, pages
-from .i18n import DEFAULT, WORDS, gap, t
+from .i18n import DEFAULT, gap, t
 from .pages import (
     DOCS,
     OUTPUT_MARKER,
@@ -50,7 +49,6 @@ from .pages import (
     Fence,
     PageError,
     fences,
-    heading,
     heading_text,
     headings,
     numbered,
@@ -94,13 +92,9 @@ class Page:
     def link(self, page: str, anchor: str = "") -> str:
         """A relative link from this page to ``page`` (relative to docs/, English)
         in this page's language."""
-        lang = pages.language_of(self.src_uri)
-        target = page + (pages.SUFFIX if lang != DEFAULT else ".md")
-        href = posixpath.relpath(
-            "/" + pages.url_of(target), "/" + self.url if self.url else "/"
+        return pages.relative_url(
+            self.src_uri, page + ".md" + (anchor and "#" + anchor)
         )
-        href = href + "/" if not href.endswith("/") else href
-        return href + (f"#{anchor}" if anchor else "")
 
 
 current: Page | None = None
@@ -194,69 +188,35 @@ def entries_by_fence(records: dict[str, dict]) -> dict[tuple[str, str], ByLane]:
 
 # --- Skip reasons, in the page's language ---------------------------------------
 
-REASON = "reason: "  # the vocabulary's key of a reason the marks give, as written
-LACKING = "lacking: "  # and of what a block skipped for it lacked
-_PACKAGE = re.compile(r"needs the optional package '(?P<name>[^']+)'")
+# A record's reason is a list of codes (pages.reason_code): "mark:cuda",
+# "package:thop"; the catalog words each (i18n.reason, i18n.lacking).
 
 
-def reason_parts(reason: str) -> list[str]:
-    """The reasons a skip message joins with "; " (a reason may hold "; " itself:
-    the marks' reasons are known whole)."""
-    known = sorted(
-        (key.removeprefix(REASON) for key in WORDS if key.startswith(REASON)),
-        key=len,
-        reverse=True,
-    )
-    parts, rest = [], reason.strip()
-    while rest:
-        found = next((k for k in known if rest.startswith(k)), None)
-        if found is None:
-            package = _PACKAGE.match(rest)
-            found = package.group(0) if package else rest.split("; ")[0]
-        parts.append(found)
-        rest = rest[len(found) :].removeprefix("; ").lstrip()
-    return parts
+def translated(codes: list[str] | None, lang: str | None = None) -> str:
+    """A skip's reasons in ``lang`` (the page's by default); a code the catalog
+    does not word stays as written (a guard names any in the records)."""
+    said = (i18n.reason(code, lang) or code for code in codes or [])
+    return t("semicolon", lang).join(said)
 
 
-def _one_reason(part: str, lang: str | None) -> str | None:
-    package = _PACKAGE.fullmatch(part)
-    if package:
-        return t("reason package", lang, name=package["name"])
-    if REASON + part in WORDS:
-        return t(REASON + part, lang)
-    return None
+def untranslated(codes: list[str] | None) -> list[str]:
+    """The codes of a skip that the catalog cannot word."""
+    return [code for code in codes or [] if i18n.reason(code) is None]
 
 
-def translated(reason: str, lang: str | None = None) -> str:
-    """A skip reason in ``lang`` (the page's by default); a reason the vocabulary
-    does not know stays as written (a guard names any in the records)."""
-    return t("semicolon", lang).join(
-        _one_reason(part, lang) or part for part in reason_parts(reason)
-    )
-
-
-def untranslated(reason: str) -> list[str]:
-    """The parts of a reason the vocabulary cannot word in every language."""
-    return [part for part in reason_parts(reason) if _one_reason(part, None) is None]
-
-
-def packages(reason: str | None) -> list[str] | None:
+def packages(codes: list[str] | None) -> list[str] | None:
     """The optional packages a skip names, if that is all it says."""
-    parts = reason_parts(reason or "")
-    found = [_PACKAGE.fullmatch(part) for part in parts]
-    if not parts or not all(found):
+    found = [code.partition(":") for code in codes or []]
+    if not found or any(kind != "package" for kind, _, _ in found):
         return None
-    return [match["name"] for match in found]
+    return [name for _, _, name in found]
 
 
-def _lacking(reason: str | None) -> str:
+def _lacking(codes: list[str] | None) -> str:
     """What a skipped block lacked, for the page line."""
-    if packages(reason):
+    if packages(codes):
         return t("lacking package")
-    for part in reason_parts(reason or ""):
-        if LACKING + part in WORDS:
-            return t(LACKING + part)
-    return ""
+    return next(filter(None, (i18n.lacking(code) for code in codes or [])), "")
 
 
 # --- The line under a block -----------------------------------------------------
@@ -446,7 +406,9 @@ def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]
         elif e["outcome"] == "skipped":
             lacking = _lacking(e.get("reason"))
             why[
-                ("lacking", lacking) if lacking else ("reason", e.get("reason") or "")
+                ("lacking", lacking)
+                if lacking
+                else ("reason", tuple(e.get("reason") or ()))
             ] += 1
     words = []
     for (kind, what), n in why.items():
@@ -582,7 +544,8 @@ def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
     out = []
     for (page, _), by_lane in by_code.items():
         seen = {
-            (e["outcome"], e.get("reason"), e.get("output")) for e in by_lane.values()
+            (e["outcome"], tuple(e.get("reason") or ()), e.get("output"))
+            for e in by_lane.values()
         }
         if len(seen) > 1:
             first = next(iter(by_lane.values()))
@@ -639,20 +602,21 @@ def _by_section(found):
     return groups
 
 
-def _where_shown(page: str, section: str) -> tuple[str, str, Path]:
-    """(link from the changes page, the section's title as shown, the page shown)."""
+def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
+    """(link from the page ``host``, the section's title as shown, the page shown)."""
     # A link to x.md from a page in Chinese leads to x.zh.md (the Chinese site).
     anchor = slug(section) if section else ""
     shown = _in_language(page, i18n.current)
     title = _section_titles(shown).get(anchor) or heading_text(section)
-    link = "../" + page.removeprefix("docs/") + (f"#{anchor}" if anchor else "")
-    return link, title, shown
+    target = page.removeprefix("docs/") + (f"#{anchor}" if anchor else "")
+    return pages.relative_url(host, target, markdown=True), title, shown
 
 
-def changes_markdown(records: dict[str, dict]) -> list[str]:
+def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
     """Every block that differs between releases: those that behave differently
     first, one heading (h2, under the page's h1) a section; then, folded into one
-    list, those an older release only skipped for want of an optional package."""
+    list, those an older release only skipped for want of an optional package.
+    ``host``: the page that shows them (its source, relative to docs/)."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
@@ -660,7 +624,7 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
     changed = [item for item in found if packages_only(item[3]) is None]
     seen: dict[str, int] = {}
     for (page, section), items in _by_section(changed).items():
-        link, title, shown = _where_shown(page, section)
+        link, title, shown = _where_shown(host, page, section)
         # Each section's own anchor, the same in both languages (numbered as the
         # toc numbers a repeated one): the English section's.
         own = numbered(slug(section) if section else slug(items[0][0]), seen)
@@ -683,11 +647,11 @@ def changes_markdown(records: dict[str, dict]) -> list[str]:
         lines += [f"    {t('packages only intro')}", ""]
         by_page: dict[str, list[str]] = {}
         for (page, section), items in _by_section(folded).items():
-            link, title, shown = _where_shown(page, section)
+            link, title, shown = _where_shown(host, page, section)
             by_page.setdefault(page, []).extend(_folded_items(link, title, items))
         for page, items in by_page.items():
             shown = _in_language(page, i18n.current)
-            link = "../" + page.removeprefix("docs/")
+            link = pages.relative_url(host, page.removeprefix("docs/"), markdown=True)
             lines += [f"    - **[{page_title(shown)}]({link})**", ""]
             lines += [f"        - {item}" for item in items]
             lines += [""]
@@ -703,7 +667,7 @@ def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
         lines += [f'=== "torch {lane_label(lane)}"', ""]
         outcome = {
             "passed": t("lane passed"),
-            "skipped": t("lane skipped", reason=translated(entry.get("reason") or "")),
+            "skipped": t("lane skipped", reason=translated(entry.get("reason"))),
             "failed": t("lane failed"),
         }[entry["outcome"]]
         lines += [f"    {html.escape(outcome)}", ""]
@@ -841,17 +805,6 @@ def _end_of_block(lines: list[str], fence: Fence, all_fences: list[Fence], inden
         return end
 
 
-def section_above(lines: list[str], all_fences: list[Fence], index: int) -> str:
-    """The last heading (level 2 or more, outside fences) above line ``index``, as
-    written: a comment in the code shown is no heading."""
-    inside = {k for f in all_fences for k in range(f.start, f.end + 1)}
-    for k in range(index - 1, -1, -1):
-        found = None if k in inside else heading(lines[k])
-        if found and found[0] >= 2:
-            return found[1]
-    return ""
-
-
 def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[Fence]]]:
     """(code hash, the fences that run) of each block the page shows: the page
     model's blocks, or each running fence alone where it cannot cut them."""
@@ -875,7 +828,7 @@ class _RecordsPreprocessor(Preprocessor):
         source = page.source if page else None
         insert: dict[int, str] = {}
         on_page: list[ByLane] = []  # {lane: entry} of each block shown
-        all_fences = fences(lines)
+        all_fences, sections = fences(lines), pages.sections(lines)
         title = next(
             (heading_text(line[2:]) for line in lines if line.startswith("# ")), ""
         )
@@ -893,7 +846,7 @@ class _RecordsPreprocessor(Preprocessor):
                 if caption
                 else "(on the page)"
             )
-            section = section_above(lines, all_fences, running[0].start)
+            section = sections[running[0].start]
             report = (
                 report_link(page, title, section, snippet, by_lane, records)
                 if page
@@ -907,7 +860,7 @@ class _RecordsPreprocessor(Preprocessor):
         out = []
         for i, line in enumerate(lines):
             if line.strip() == CHANGES_PLACEHOLDER:
-                out += changes_markdown(records)
+                out += changes_markdown(records, page.src_uri if page else "index.md")
                 continue
             if line.strip() == GPU_PLACEHOLDER:
                 out += gpu_checks_markdown(records)

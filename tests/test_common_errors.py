@@ -37,23 +37,6 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def section(text: str, anchor: str) -> str | None:
-    """The Markdown of the section whose heading has ``anchor`` (its ``{ #id }`` or
-    the toc's slug): from its heading to the next heading of its level or above."""
-    lines = text.splitlines()
-    seen: dict[str, int] = {}
-    start = level = None
-    for k, (line, inside) in enumerate(pages.fence_lines(text)):
-        found = None if inside else pages.heading(line)
-        if not found:
-            continue
-        if start is not None and found[0] <= level:
-            return "\n".join(lines[start:k])
-        if start is None and pages.numbered(pages.slug(found[1]), seen) == anchor:
-            start, level = k, found[0]
-    return "\n".join(lines[start:]) if start is not None else None
-
-
 def test_there_are_entries():
     assert len(FILES) >= 40
 
@@ -72,7 +55,11 @@ def test_an_entry_has_every_field(path: Path):
     assert entry["kind"] in common_errors.KINDS
     assert entry["needs"] in common_errors.NEEDS
     assert entry["page"].startswith("docs/") and entry["page"].endswith(".md")
-    assert entry["why"].get("en") and entry["fix"].get("en"), path.name
+    assert entry["fix"].get("en"), path.name
+    for item in entry["older_text"]:
+        assert set(item) == {"text", "note"}, f"{path.name}: older_text {item}"
+        assert all(isinstance(v, str | None) for v in item.values()), path.name
+        assert item["text"] or item["note"], f"{path.name}: an empty older_text"
     if entry["kind"] == "error":
         assert entry["message"] and entry["message_pattern"], path.name
     if entry["message_pattern"]:
@@ -166,8 +153,8 @@ def test_the_order_is_computed_from_the_stored_counts():
 def test_the_silent_pitfalls_are_listed_apart(lang):
     """The ranked table holds the errors only, numbered 1..N with the counts their
     score comes from; the silent pitfalls have a table of their own, unnumbered."""
-    ranked = common_errors.ranked(lang)[2:]
-    apart = common_errors.silent_table(lang)[2:]
+    ranked = common_errors.ranked(lang, "reference/common-errors.md")[2:]
+    apart = common_errors.silent_table(lang, "reference/common-errors.md")[2:]
     errors = common_errors.errors()
     assert len(ranked) == len(errors)
     assert len(apart) == len(common_errors.silent())
@@ -185,7 +172,7 @@ def test_the_silent_pitfalls_are_listed_apart(lang):
 
 
 def test_the_evidence_lists_every_thread():
-    lines = common_errors.evidence("en")
+    lines = common_errors.evidence("en", "reference/common-errors.md")
     assert len(lines) == len(ENTRIES)
     for line, entry in zip(lines, common_errors.entries(), strict=True):
         for thread in entry["search"]["threads"]:
@@ -241,7 +228,7 @@ def test_no_kernel_image_did_not_arise_on_the_h100():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_listing_has_no_full_stop_before_its_colon(lang):
     colon = {"en": ": ", "zh": "："}[lang]
-    for item in common_errors.listing(lang):
+    for item in common_errors.listing(lang, "reference/pitfalls.md"):
         assert f".`{colon}" not in item, item
 
 
@@ -266,7 +253,7 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
     path = pages.DOCS / common_errors.source(entry, lang)
     assert path.exists(), f"{entry['id']}: no page {path}"
     text = path.read_text(encoding="utf-8")
-    found = section(text, entry["anchor"])
+    found = pages.section_text(text, entry["anchor"])
     assert found is not None, f"{entry['id']}: no heading #{entry['anchor']} in {path}"
     fix = entry["fix"].get(lang)
     assert fix, f"{entry['id']}: no fix.{lang}"
@@ -274,11 +261,12 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
     assert _one_line(f"{_FIX[lang]} {fix}") in said or (
         lang == pages.ZH and _one_line(f"{_FIX[lang]}{fix}") in said
     ), f"{entry['id']}: {path.name} #{entry['anchor']} lacks {_FIX[lang]} {fix!r}"
-    assert entry["why"].get(lang), f"{entry['id']}: no why.{lang}"
     if entry["kind"] == "error":
         # the section as the reader gets it: its snippets included, where the
         # message is asserted, printed or shown with the values of the run
-        shown = _one_line(section(expand.expand_plain(text), entry["anchor"]) or "")
+        shown = _one_line(
+            pages.section_text(expand.expand_plain(text), entry["anchor"]) or ""
+        )
         message = _one_line(common_errors.first_line(entry["message"]))
         assert message in shown or re.search(entry["message_pattern"], shown), (
             f"{entry['id']}: {path.name} #{entry['anchor']} does not show {message!r}"
@@ -312,3 +300,16 @@ OTHER_WORDINGS = {
 def test_the_pattern_finds_the_other_wordings(entry_id, wording):
     (entry,) = [e for e in ENTRIES if e["id"] == entry_id]
     assert re.search(entry["message_pattern"], wording), (entry_id, wording)
+
+
+def test_older_wordings_are_data_and_the_search_carries_the_first():
+    entry = {
+        "older_text": [
+            {"text": None, "note": "only the hint changed"},
+            {"text": "old words", "note": "<=1.10"},
+            {"text": "older words", "note": None},
+        ]
+    }
+    assert common_errors.older_texts(entry) == ["old words", "older words"]
+    assert common_errors.older(entry) == "old words"
+    assert common_errors.older({"older_text": []}) is None

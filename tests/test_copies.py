@@ -46,7 +46,7 @@ import pytest
 from harness import rendered, site
 from harness.blocks import Block, page_blocks
 
-from site_extensions import copies, pages
+from site_extensions import copies, notebooks, pages
 from site_extensions.i18n import t
 
 PAGES = site.pages()
@@ -55,10 +55,10 @@ PAGE_IDS = [site.relative(p) for p in PAGES]
 # What a reader must not find in a copy: snippet section markers, tool comments,
 # Material's annotation markers.
 MARKERS = re.compile(
-    r"--8<--|\bisort:|\bnoqa\b|\bruff:|\bfmt: *(?:off|on|skip)|\(\d+\)!"
+    rf"--8<--|\bisort:|\bnoqa\b|\bruff:|\bfmt: *(?:off|on|skip)|{pages.MARKER.pattern}"
 )
 # What may be cut off the end of a line that ran: an annotation marker, blanks.
-HARMLESS_END = re.compile(r"[ \t]*(?:(?:#|//)[ \t]*\(\d+\)!?)?[ \t]*")
+HARMLESS_END = re.compile(rf"(?:{pages.MARKED.pattern})?[ \t]*")
 
 
 Shown = rendered.RenderedBlock
@@ -303,6 +303,17 @@ def test_the_program_cuts_annotation_comments_only():
         == 'x = 1\nS = """\ny = 2  # (2)!\n"""\nz = 3  # a comment\n'
     )
     assert copies.program("int x = 1;  // (1)!\n", "cpp") == "int x = 1;\n"
+
+
+def test_a_marker_is_one_rule_everywhere():
+    """What the copy cuts is what the page draws: ``# (1)!`` or ``// (1)!``, blanks
+    or none after the comment sign; a ``# (1)`` without ``!`` is a comment, kept."""
+    assert copies.program("x = 1  #(1)!\ny = 2  # (2)\n") == "x = 1\ny = 2  # (2)\n"
+    assert notebooks.cell_code("x = 1  # (1)!\ny = 2  # (2)") == "x = 1\ny = 2  # (2)"
+    for drawn in ("# (1)!", "#(12)!", "// (3)!", "#\t(4)!"):
+        assert pages.MARKER.fullmatch(drawn), drawn
+    for comment in ("# (1)", "# 1!", "# (x)!", "/ (1)!"):
+        assert not pages.MARKER.fullmatch(comment), comment
 
 
 def test_a_module_download_leaves_out_the_tool_lines():

@@ -455,7 +455,6 @@ def test_snippets_follow_the_idioms(snippet):
     assert not problems, f"{_rel(snippet)}: " + "; ".join(problems)
 
 
-_ANNOTATION = re.compile(r"# \(\d+\)!$")
 # pymdownx.snippets' section markers: never shown on a page.
 _SECTION = re.compile(r"# --8<-- \[(start|end):\w+\]$")
 # What a phone shows of a line (390 px wide): tests/browser/test_reading.py measures it.
@@ -470,13 +469,15 @@ def _comment_problems(source: str) -> list[str]:
     problems, code_on_line = [], set()
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type == tokenize.COMMENT:
-            if token.start[0] in code_on_line and not _ANNOTATION.match(token.string):
+            if token.start[0] in code_on_line and not pages.MARKER.fullmatch(
+                token.string
+            ):
                 problems.append(
                     f"line {token.start[0]}: move the trailing comment into the page "
                     "(prose or a code annotation `# (1)!`)"
                 )
             elif token.end[1] > PHONE_COLUMNS and not (
-                _ANNOTATION.match(token.string) or _SECTION.match(token.string)
+                pages.MARKER.fullmatch(token.string) or _SECTION.match(token.string)
             ):
                 problems.append(
                     f"line {token.start[0]}: the comment ends at column "

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from harness import isolation, runner, site
+from harness import isolation, marks, runner, site
 from harness.blocks import language
 
 from site_extensions import pages
@@ -257,7 +257,9 @@ RECORDED_PAGE = "# Recorded\n\n" + printing_block(42)
 
 @pytest.mark.slow
 def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: Path):
-    (experiment / "docs" / "page.md").write_text(RECORDED_PAGE)
+    # The section a block stands in: its h2 (under the title alone, it has none)
+    sectioned = RECORDED_PAGE.replace("\n\n", "\n\n## Printed\n\n", 1)
+    (experiment / "docs" / "page.md").write_text(sectioned)
     written = run_pages(experiment, "--write-record=rec")
     assert written.returncode == 0, written.stdout
     from packaging.version import Version
@@ -270,17 +272,17 @@ def test_a_run_writes_its_record_and_a_later_run_checks_against_it(experiment: P
     assert (entry["outcome"], entry["output"], entry["section"]) == (
         "passed",
         "42\n",
-        "Recorded",
+        "Printed",
     )
 
     checked = run_pages(experiment, "--check-record=rec")
     assert checked.returncode == 0, checked.stdout
 
-    entry["outcome"], entry["reason"] = "skipped", "needs something"  # a false badge
+    entry["outcome"], entry["reason"] = "skipped", ["mark:cuda"]  # a false badge
     path.write_text(json.dumps(record))
     checked = run_pages(experiment, "--check-record=rec")
     assert checked.returncode == 1, checked.stdout
-    assert "shows skipped (needs something), this run passed" in checked.stdout
+    assert "shows skipped (mark:cuda), this run passed" in checked.stdout
 
 
 def _dev(args: list[str], root: Path = site.ROOT) -> subprocess.CompletedProcess:
@@ -593,6 +595,23 @@ def test_a_block_that_uses_one_the_machine_cannot_run_skips_naming_it(
     package = "needs the optional package 'no_such_package_here'"
     assert f"docs/page.md: line 5: {package}" in proc.stdout
     assert f"the block this one uses (docs/page.md:5): {package}" in proc.stdout
+
+
+@pytest.mark.slow
+def test_a_record_stores_a_skip_s_reasons_as_codes(experiment: Path):
+    """Not the words pytest prints: the mark or the package, worded by the site."""
+    cuda = "\n<!--pytest.mark.cuda-->\n\n```python\nprint('on a GPU')\n```\n"
+    (experiment / "docs" / "page.md").write_text(USES_A_SKIPPED_BLOCK + cuda)
+    written = run_pages(experiment, "--write-record=rec")
+    assert written.returncode == 0, written.stdout
+    (path,) = (experiment / "rec").rglob("torch-*.json")
+    entries = json.loads(path.read_text())["blocks"]["docs/page.md"]
+    reasons = {e["snippet"] + str(e["marks"]): e["reason"] for e in entries}
+    package = ["package:no_such_package_here"]
+    on_gpu = None if marks.met("cuda") else ["mark:cuda"]
+    assert sorted(reasons.values(), key=str) == sorted(
+        [package, package, on_gpu], key=str
+    ), reasons
 
 
 @pytest.mark.slow

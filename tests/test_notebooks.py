@@ -22,7 +22,7 @@ from harness import marks, rendered, runner, site
 from harness.blocks import Block, page_blocks
 from harness.english import english_left
 
-from site_extensions import notebooks
+from site_extensions import notebooks, pages
 from site_extensions.i18n import LANGUAGES, WORDS, t
 from site_extensions.pages import ZH, heading_text, language_of
 
@@ -30,8 +30,6 @@ PAGES = [page for page in site.pages() if any(b.runs for b in page_blocks(page))
 IDS = [site.relative(page) for page in PAGES]
 # A CPU-only page of a few quick blocks, run in Jupyter
 RUN_IN_JUPYTER = site.docs_dir() / "tensors" / "convolution-as-unfold.md"
-# The comment Material turns into an annotation's marker: the one thing a cell drops
-ANNOTATION = re.compile(r"[ \t]*#[ \t]*\(\d+\)!?[ \t]*")
 MARKERS = ("--8<--", "isort: split")
 
 
@@ -145,7 +143,8 @@ def test_notebook_cells_are_the_blocks_that_ran(page, built_site):
         for line, cell_line in zip(ran, kept, strict=True):
             dropped = line[len(cell_line) :] if line.startswith(cell_line) else None
             assert dropped is not None, f"{name}: {cell_line!r} is not {line!r}"
-            assert not dropped or ANNOTATION.fullmatch(dropped), (name, line)
+            # the comment Material turns into a marker: the one thing a cell drops
+            assert not dropped or pages.MARKED.fullmatch(dropped), (name, line)
             assert not any(marker in cell_line for marker in MARKERS), name
         # The output the page shows, on the block's last cell; none on the others
         outputs = [cells[k]["outputs"] for k in mine]
@@ -154,13 +153,15 @@ def test_notebook_cells_are_the_blocks_that_ran(page, built_site):
         assert shown == (block.expected_output or ""), name
         assert all(o["name"] == "stdout" for o in outputs[-1]), name
         # The block's section heading is the last heading before it (the title
-        # cell's, for a block before the page's first section)
+        # cell's, for a block before the page's first section: it has none)
         headings = [
-            _text(cell).split("\n")[0].lstrip("#").strip()
+            _text(cell).split("\n")[0]
             for cell in cells[: mine[0]]
             if cell["cell_type"] == "markdown" and _text(cell).startswith("#")
         ]
-        assert headings[-1] == heading_text(block.section), name
+        wanted = f"## {heading_text(block.section)}" if block.section else "# "
+        assert headings[-1].startswith(wanted), name
+        assert (len(headings) == 1) == (not block.section), name
         # What it needs, in the cell just before it
         needs = notebooks.notes(block.mark_names, block.importorskip, lang)
         before = cells[mine[0] - 1]

@@ -132,7 +132,7 @@ def test_a_false_record_fails_serially_and_under_xdist(experiment: Path, workers
     record = _record(experiment)
     assert len(record["blocks"]["docs/page.md"]) == 2  # every worker's entries
     entry = record["blocks"]["docs/page.md"][0]
-    entry["outcome"], entry["reason"] = "skipped", "a false badge"
+    entry["outcome"], entry["reason"] = "skipped", ["a false badge"]
     (experiment / "rec" / f"torch-{RELEASE}.json").write_text(json.dumps(record))
     checked = run_pages(experiment, "--check-record=rec", *workers)
     assert checked.returncode == 1, checked.stdout
@@ -270,3 +270,40 @@ def test_the_build_writes_a_manifest_of_its_pages(built_site):
         assert entry["url"] == pages.url_of(src_uri), src_uri
         assert entry["language"] == pages.language_of(page)
         assert (built_site / entry["url"] / "index.html").is_file()
+
+
+@pytest.mark.parametrize(
+    ("host", "to", "lang", "link"),
+    [
+        # a page, from pages at every depth, in the host's language or another
+        ("tensors/views.md", "about/how.md#why", None, "../../about/how/#why"),
+        ("tensors/views.zh.md", "about/how.md", None, "../../about/how/"),
+        ("zh/tensors/views/", "tensors/other.md", None, "../other/"),
+        ("index.md", "about/how.md", None, "about/how/"),
+        ("index.zh.md", "tags.md", None, "tags/"),
+        ("reference/a/b.md", "index.md", None, "../../../"),
+        ("tensors/views.zh.md", "tensors/views.md", "en", "../../../tensors/views/"),
+        ("tensors/views.md", "tensors/views.md", None, "./"),
+        # a file or folder of the site, from a page by its URL or its source
+        (
+            "tensors/views/",
+            "downloads/tensors/views/a.py",
+            None,
+            "../../downloads/tensors/views/a.py",
+        ),
+        ("zh/reference/x/", "", None, "../../../"),
+        ("", "downloads/x.py", None, "downloads/x.py"),
+    ],
+)
+def test_one_function_writes_every_generated_link(host, to, lang, link):
+    assert pages.relative_url(host, to, lang) == link
+
+
+def test_a_markdown_link_leads_to_the_source_from_the_host_s_own_folder():
+    """MkDocs checks it (the anchor too) and maps it to a Chinese host's twin."""
+    at = "reference/changes-across-releases.zh.md"
+    assert pages.relative_url(at, "training/x.md#a", markdown=True) == (
+        "../training/x.md#a"
+    )
+    assert pages.relative_url("a/b/c.md", "a/d.md", markdown=True) == "../d.md"
+    assert pages.relative_url("index.md", "a/d.md", markdown=True) == "a/d.md"

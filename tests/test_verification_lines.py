@@ -19,8 +19,9 @@ from site_extensions import i18n, pages, records
 from site_extensions.i18n import t
 
 LANES = pages.lane_names()  # the Python lane's too
-PACKAGE = "needs the optional package 'thop'"
-CUDA = marks.MARKS["cuda"].reason
+PACKAGE = [pages.reason_code("package", "thop")]  # as a record stores it
+PACKAGE_WORDS = "needs the optional package 'thop'"  # as a reader reads it
+CUDA = [marks.MARKS["cuda"].code]
 REPO = "https://github.com/pytorch-practices/pytorch-practices"
 SITE = "https://pytorch-practices.github.io/pytorch-practices/"
 
@@ -79,7 +80,7 @@ def _everywhere(entry: dict) -> list[dict]:
     return [dict(entry) for _ in LANES]
 
 
-def _newest_only(reason: str = PACKAGE, **kw) -> list[dict]:
+def _newest_only(reason: list[str] = PACKAGE, **kw) -> list[dict]:
     return [_entry(**kw)] + [_entry("skipped", reason, **kw) for _ in LANES[1:]]
 
 
@@ -186,12 +187,12 @@ def test_a_skip_reason_is_in_a_details_element_in_the_page_s_language():
     assert f"– {records.lane_label(LANES[1])}（跳过）" in summary[1]
     assert "需要可选包 thop" in summary[2] and "needs" not in line, line
     i18n.current = "en"
-    assert PACKAGE in records.badge(_by_lane(block, recs), recs)
+    assert PACKAGE_WORDS in records.badge(_by_lane(block, recs), recs)
 
 
-def _reasons_in_records() -> set[str]:
+def _reasons_in_records() -> set[tuple[str, ...]]:
     return {
-        e["reason"]
+        tuple(e["reason"])
         for record in records.load_records().values()
         for entries in record["blocks"].values()
         for e in entries
@@ -201,18 +202,24 @@ def _reasons_in_records() -> set[str]:
 
 def test_every_skip_reason_the_tests_write_has_chinese_words():
     """The marks' reasons and an importorskip's, and every reason in the records:
-    the vocabulary words each in Chinese (a mark added without them fails here)."""
-    reasons = {m.reason for m in marks.MARKS.values() if m.reason}
-    reasons |= _reasons_in_records() | {f"{CUDA}; {PACKAGE}"}
+    the catalog words each code in both languages (a mark added without them
+    fails here), in English as pytest's summary and the README say it."""
+    reasons = {(m.code,) for m in marks.MARKS.values() if m.reason}
+    reasons |= _reasons_in_records() | {(*CUDA, *PACKAGE)}
     assert reasons
     for reason in sorted(reasons):
         assert not records.untranslated(reason), reason
         chinese = records.translated(reason, "zh")
         assert not re.search(r"\bneeds\b|\bnone\b|\bvisible\b", chinese), chinese
-        assert records.translated(reason, "en") == reason
+        english = records.translated(reason, "en")
+        assert english == marks.words(list(reason)), reason
+        assert english.startswith(("needs", "shows")), english
     for mark in marks.MARKS.values():
-        if mark.reason:
-            assert records._lacking(mark.reason), mark.name
+        if mark.check:
+            assert mark.reason and records._lacking([mark.code]), mark.name
+    assert records.translated(PACKAGE, "en") == PACKAGE_WORDS
+    assert records.translated(["an unknown skip"], "en") == "an unknown skip"
+    assert records.untranslated(["an unknown skip"]) == ["an unknown skip"]
 
 
 # --- 6. Report a problem -----------------------------------------------------------
@@ -272,7 +279,7 @@ def test_each_page_shows_its_own_block_s_entries(monkeypatch):
     a = _page_html(monkeypatch, recs, "a.md", text)
     b = _page_html(monkeypatch, recs, "b.md", text)
     assert 'class="verified verified--same"' in a and "<details" not in a
-    assert 'class="verified verified--differs"' in b and PACKAGE in b
+    assert 'class="verified verified--differs"' in b and PACKAGE_WORDS in b
     assert f"1 block: passed on torch {LANES[0]}+x, " in a
     assert f"1 block: passed on torch {LANES[0]}+x; none passed on torch" in b
 
@@ -332,7 +339,7 @@ def test_what_changed_leads_with_behaviour_and_folds_missing_packages():
     assert folded and changed
     for lang in i18n.LANGUAGES:
         i18n.current = lang
-        lines = records.changes_markdown(recs)
+        lines = records.changes_markdown(recs, "reference/changes-across-releases.md")
         heads = [k for k, line in enumerate(lines) if line.startswith("## ")]
         note = next(k for k, line in enumerate(lines) if line.startswith("??? note"))
         assert heads and max(heads) < note, "behaviour changes come first"
@@ -403,4 +410,11 @@ def test_a_comment_in_the_code_is_no_section():
     lines = ["# Title", "", "## Real", "", "```python", "# a comment", "x = 1", "```"]
     lines += ["", "```python", "y = 2", "```"]
     all_fences = pages.fences(lines)
-    assert records.section_above(lines, all_fences, all_fences[1].start) == "Real"
+    assert pages.section_of(lines, all_fences[1].start) == "Real"
+
+
+def test_a_block_under_the_title_alone_stands_in_no_section():
+    """The h1 is the page's title, no section: the records and the build agree."""
+    lines = ["# Title", "", "```python", "x = 1", "```", "## Next", "", "y"]
+    assert pages.sections(lines)[:5] == [""] * 5
+    assert pages.section_of(lines, 7) == "Next"

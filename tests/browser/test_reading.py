@@ -18,7 +18,7 @@ import pytest
 from harness import site
 
 from browser.conftest import CODE_VIEWPORTS, Visit
-from site_extensions import common_errors, long_lines
+from site_extensions import common_errors, long_lines, pages
 
 pytestmark = pytest.mark.browser
 
@@ -231,7 +231,7 @@ def test_captions_link_to_the_snippet_and_download_it(visit):
     # the annotation markers (tests/test_copies.py compares every block's download
     # with the code that ran)
     source = (site.ROOT / path).read_text(encoding="utf-8")
-    assert body == re.sub(r"[ \t]*# \(\d+\)!", "", source)
+    assert body == pages.MARKED.sub("", source)
     v.assert_clean()
 
 

@@ -21,6 +21,7 @@ import pytest
 from harness import site
 
 from browser import site_server
+from site_extensions import pages
 
 pytestmark = pytest.mark.browser
 
@@ -124,7 +125,7 @@ def test_copy_button_copies_the_code(visit):
     # (Material leaves the annotation markers out of the copy).
     href = block.locator(".filename a.snippet-source").get_attribute("href")
     source = (site.ROOT / href.split("/blob/main/", 1)[1]).read_text(encoding="utf-8")
-    expected = re.sub(r"\s*# \(\d+\)!", "", source)
+    expected = pages.MARKED.sub("", source)
 
     def lines(text):
         return [line.rstrip() for line in text.strip().splitlines()]

@@ -35,7 +35,7 @@ class Block:
     importorskip: str | None
     marks: list[str]  # as written: "pytest.mark.NAME"
     fence_hashes: list[str]  # the fences it is shown in (see site_extensions.pages)
-    section: str  # the heading it stands under on the page
+    section: str  # the section it stands in on the page (pages.section_of)
     # the file its output is stored in (a block directive's), else None
     output_file: Path | None = None
 

@@ -17,6 +17,10 @@ import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pytest
+
+from site_extensions import i18n, pages
+
 
 def _cuda_count() -> int:
     import torch
@@ -57,9 +61,20 @@ class Mark:
     name: str
     meaning: str
     check: Callable[[], bool] | None = None  # what the machine must have, if anything
-    reason: str = ""  # the skip reason where ``check`` fails
     on_pages: bool = True  # may a page's block carry it
     gpu: bool = False  # does it need a GPU (its blocks show the GPU's outcome)
+
+    @property
+    def code(self) -> str:
+        """The skip reason a record stores where ``check`` fails: ``mark:NAME``."""
+        return pages.reason_code("mark", self.name)
+
+    @property
+    def reason(self) -> str:
+        """The skip reason's words in English (pytest's summary, the README's
+        table), from the catalog that words it on the site: "" where never
+        skipped."""
+        return (i18n.reason(self.code, "en") or "") if self.check else ""
 
 
 MARKS = {
@@ -69,14 +84,12 @@ MARKS = {
             "cuda",
             "needs a CUDA device",
             lambda: _cuda_count() >= 1,
-            "needs a CUDA device; none is visible",
             gpu=True,
         ),
         Mark(
             "multigpu",
             "needs two or more CUDA devices",
             lambda: _cuda_count() >= 2,
-            "needs two CUDA devices",
             gpu=True,
         ),
         Mark(
@@ -84,19 +97,16 @@ MARKS = {
             "shows what happens without an accelerator (a GPU): skipped where one "
             "is visible, since there the claim is another block's",
             _no_accelerator,
-            "shows the behaviour without an accelerator; one is visible here",
         ),
         Mark(
             "distributed",
             "starts several processes that talk through torch.distributed (gloo)",
             _gloo,
-            "needs torch.distributed with the gloo backend; this torch build lacks it",
         ),
         Mark(
             "cpp",
             "needs a C++ compiler (and ninja, for a torch extension or Inductor)",
             _compiler,
-            "needs a C++ compiler and the ninja package",
         ),
         Mark(
             "uses_previous",
@@ -107,13 +117,11 @@ MARKS = {
             "private_shm",
             "mounts a small /dev/shm of its own in a private mount namespace",
             _private_shm,
-            "needs Linux's unshare and permission to mount a private /dev/shm",
         ),
         Mark(
             "docker",
             "runs the docker command-line tool (no daemon needed)",
             lambda: shutil.which("docker") is not None,
-            "needs the docker command-line tool",
         ),
         Mark("slow", "takes more than a few seconds; deselect with -m 'not slow'"),
         Mark(
@@ -158,8 +166,24 @@ def met(name: str) -> bool:
 
 
 def missing(names: list[str]) -> list[str]:
-    """The skip reasons for the requirement marks among ``names`` that are not met."""
-    return [NEEDS[n].reason for n in names if n in NEEDS and not met(n)]
+    """The skip reasons' codes of the requirement marks among ``names`` that the
+    machine does not meet."""
+    return [NEEDS[n].code for n in names if n in NEEDS and not met(n)]
+
+
+def words(codes: list[str]) -> str:
+    """Skip reasons' codes in English, for pytest's summary (a code the catalog
+    does not word is words already)."""
+    return "; ".join(i18n.reason(code, "en") or code for code in codes)
+
+
+class Unrunnable(pytest.skip.Exception):
+    """A block skipped for what this machine lacks: its reasons' codes (what its
+    record stores) with their words (what pytest shows, after ``who``)."""
+
+    def __init__(self, who: str, codes: list[str]):
+        super().__init__(f"{who}: {words(codes)}")
+        self.codes = codes
 
 
 def register(config) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from site_extensions.pages import DEFAULT_LANGUAGE, language_of
+from site_extensions.pages import DEFAULT_LANGUAGE, language_of, reason_code
 
 from . import cpp, marks, once, outputs, rendered, runner, site
 from .blocks import Block, page_blocks
@@ -57,11 +57,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     machine cannot run, reported at the item's own page line."""
     items.sort(key=lambda item: isinstance(item, BlockItem) and item.block.is_cpp)
     for item in items:
-        reasons = marks.missing([m.name for m in item.iter_markers()])
-        if reasons:
+        codes = marks.missing([m.name for m in item.iter_markers()])
+        if codes:
             # pytest folds mark skips per file in its summary: name the block here.
             where = f"{item.name}: " if isinstance(item, BlockItem) else ""
-            item.add_marker(pytest.mark.skip(reason=where + "; ".join(reasons)))
+            item.add_marker(pytest.mark.skip(reason=where + marks.words(codes)))
+            item.skip_codes = codes  # what its record stores
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -167,14 +168,15 @@ def _skip_unless_runnable(block: Block, who: str) -> None:
     machine lacks, or the optional package it imports. The reason starts with
     ``who``, the block skipped: pytest's summary would otherwise fold every such
     skip into one line per page."""
-    reasons = marks.missing(sorted(block.mark_names))
-    if reasons:
-        pytest.skip(f"{who}: {'; '.join(reasons)}")
+    codes = marks.missing(sorted(block.mark_names))
+    if codes:
+        raise marks.Unrunnable(who, codes)
     if block.importorskip:
-        pytest.importorskip(
-            block.importorskip,
-            reason=f"{who}: needs the optional package {block.importorskip!r}",
-        )
+        try:
+            pytest.importorskip(block.importorskip)
+        except pytest.skip.Exception:
+            code = reason_code("package", block.importorskip)
+            raise marks.Unrunnable(who, [code]) from None
 
 
 def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: Path):

@@ -1,8 +1,9 @@
 """Write and check the verification records: ``--write-record`` / ``--check-record``.
 
 Every block a run executes gives one record entry (``site_extensions.pages.Entry``):
-its outcome (passed, failed, skipped and why), its marks, the heading it stands
-under, what it printed, the torch build and the day, and the hashes that tie it to
+its outcome (passed, failed, skipped and why: the reasons' codes, ``mark:cuda``,
+``package:thop``, which the site words), its marks, the section it stands in
+(``pages.section_of``), what it printed, the torch build and the day, and the hashes that tie it to
 the page. The entry is made where the block ran and travels on its test report
 (``report.user_properties``), so under pytest-xdist the controlling process sees
 every worker's entries: it alone checks and writes, exactly as a serial run does.
@@ -79,7 +80,9 @@ def record_file(directory: Path, ran: dict[str, str]) -> Path:
     return pages.record_path(lane, directory)
 
 
-def entry_of(item, outcome: str, reason: str | None, ran: dict[str, str]) -> Entry:
+def entry_of(
+    item, outcome: str, reason: list[str] | None, ran: dict[str, str]
+) -> Entry:
     block = item.block
     output = item.output if outcome == "passed" else None
     return Entry(
@@ -97,13 +100,13 @@ def entry_of(item, outcome: str, reason: str | None, ran: dict[str, str]) -> Ent
     )
 
 
-def skip_reason(item, report) -> str:
-    """The reason as readers see it: without the page and block names that the
-    report puts in front of it for pytest's summary."""
-    reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else ""
-    reason = reason.removeprefix("Skipped: ")
-    reason = reason.removeprefix(f"{site.relative(item.block.page)}: ")
-    return reason.removeprefix(f"{item.name}: ")
+def skip_codes(item, call) -> list[str]:
+    """Why a block was skipped, as its record stores it: the codes the harness
+    skipped it with (``marks.Unrunnable``, or a mark's need at collection), else
+    the words of a skip the harness did not make."""
+    skipped = call.excinfo.value if call.excinfo else None
+    codes = getattr(skipped, "codes", None) or getattr(item, "skip_codes", None)
+    return codes or [str(getattr(skipped, "msg", "") or "skipped")]
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -115,7 +118,7 @@ def pytest_runtest_makereport(item, call):
     if getattr(item, "block", None) is None:
         return
     if report.skipped:
-        result, reason = "skipped", skip_reason(item, report)
+        result, reason = "skipped", skip_codes(item, call)
     elif report.failed:
         result, reason = "failed", None
     elif report.when == "call":
@@ -135,6 +138,10 @@ def _ran() -> dict[str, str]:
     if not _where:
         _where.update(where_it_ran())
     return _where
+
+
+def _why(entry: Entry) -> str:
+    return "; ".join(entry["reason"] or []) or "no reason"
 
 
 class BlockRecords:
@@ -242,8 +249,8 @@ class BlockRecords:
             ):
                 out.append(
                     f"{nodeid}: {site.relative(path)} shows "
-                    f"{claimed['outcome']} ({claimed['reason'] or 'no reason'}), "
-                    f"this run {entry['outcome']} ({entry['reason'] or 'no reason'}); "
+                    f"{claimed['outcome']} ({_why(claimed)}), "
+                    f"this run {entry['outcome']} ({_why(entry)}); "
                     f"run `python3 dev.py records {page}` and commit records/"
                 )
         return out
