@@ -25,8 +25,8 @@ what a reader copies runs as is, in an empty folder:
   (``# ruff: noqa``, ``# isort: split``) left out.
 
 ``hooks/load_extensions.py`` registers the extension, names the page being built
-(:func:`begin_page`), points the captions' download links at the programs
-(:func:`link_downloads`) and writes the files (:func:`publish`). Nothing here
+(:func:`begin_page`) and writes the files (:func:`publish`); the captions'
+download links give the programs (``site_extensions/finish.py``). Nothing here
 imports torch.
 """
 
@@ -59,9 +59,7 @@ TOOL_LINE = re.compile(
 _TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
 _MARKER = re.compile(r"<!-- program (?P<n>\d+) -->")
 _HIGHLIGHT = re.compile(r'<div class="[^"]*\bhighlight\b[^"]*"')
-_DOWNLOAD_LINK = re.compile(r'<a class="snippet-download"[^>]*>')
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
-_DIV_WITH_DOWNLOAD = re.compile(r'<div [^>]*\bdata-download="(?P<path>[^"]+)"')
 
 _page = ""  # the page being built (docs/-relative), set by begin_page()
 _files: dict[str, str] = {}  # {path under the site: text} of every download
@@ -242,31 +240,6 @@ class _CopiesPostprocessor(Postprocessor):
             at = pre + len("<pre")
         out.append(text[at:])
         return "".join(out)
-
-
-def link_downloads(page_html: str, page_url: str) -> str:
-    """Point the download link of each code block's caption at its program, and
-    name the file it gives in the link's title."""
-    to_root = "../" * len(PurePosixPath(page_url).parts) if page_url else ""
-    out, at = [], 0
-    for div in _DIV_WITH_DOWNLOAD.finditer(page_html):
-        end = page_html.find("<pre", div.end())
-        end = len(page_html) if end < 0 else end
-        path = html.unescape(div["path"])
-        name = PurePosixPath(path).name
-
-        def point(tag: re.Match, path=path, name=name) -> str:
-            text = re.sub(
-                r'\bhref="[^"]*"', f'href="{html.escape(to_root + path)}"', tag[0]
-            )
-            title = html.escape(t("download name", name=name))
-            return re.sub(r'\btitle="[^"]*"', f'title="{title}"', text)
-
-        head = _DOWNLOAD_LINK.sub(point, page_html[div.end() : end], count=1)
-        out += [page_html[at : div.end()], head]
-        at = end
-    out.append(page_html[at:])
-    return "".join(out)
 
 
 def publish(site_dir: Path) -> None:
