@@ -287,26 +287,22 @@ def segments(code: Element) -> list[Segment]:
 def rebuild(code: Element, runs: list[Segment]) -> None:
     """Put the runs back as the code's content: an element split by a wrapper
     around some of its lines is closed and opened again."""
-    children: list = []
+    code.children = []
     stack: list[tuple[Element, Element]] = []  # (element of the runs, its copy)
     for run in runs:
         same = 0
-        while (
-            same < len(stack)
-            and same < len(run.path)
-            and stack[same][0] is run.path[same]
-        ):
+        while same < min(len(stack), len(run.path)):
+            if stack[same][0] is not run.path[same]:
+                break
             same += 1
         del stack[same:]
         for element in run.path[same:]:
-            copy = Element(element.tag, element.attrs, element.start, element.end or "")
-            if not copy.end:
-                copy.end = f"</{element.tag}>"
-            (stack[-1][1].children if stack else children).append(copy)
-            copy.parent = stack[-1][1] if stack else code
+            parent = stack[-1][1] if stack else code
+            end = element.end or f"</{element.tag}>"
+            copy = Element(element.tag, element.attrs, element.start, end, [], parent)
+            parent.children.append(copy)
             stack.append((element, copy))
-        (stack[-1][1].children if stack else children).append(run.node)
-    code.set_children(children)
+        (stack[-1][1] if stack else code).children.append(run.node)
 
 
 def lines(runs: list[Segment]) -> list[list[int]]:

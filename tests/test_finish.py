@@ -213,6 +213,9 @@ def test_only_a_python_block_with_checks_folds():
     for page in (block(code, "language-text highlight"), block("x = 1\n")):
         assert run(page, finish.fold_checks) == page
     assert folds.FOLDED in run(block(code), finish.fold_checks)
+    # consecutive lines fold as one, under one mark
+    page = run(block("x = 1\nassert x\nassert x > 0\n"), finish.fold_checks)
+    assert page.count(f'class="{folds.FOLD}"') == page.count(folds.MARK) == 1
 
 
 # --- Folds: what counts as a check or an echo, a rule of its own ----------------
@@ -425,8 +428,9 @@ def test_each_block_numbers_its_own_notes():
         "</code></pre></div>\n<ol>\n<li>A list.</li>\n</ol>",
         # a list that does not follow the block right after it
         NOTES.format(button="").replace("</div>\n<ol>", "</div><p>Then</p><ol>"),
+        NOTES.format(button="").replace("</div>\n<ol>", "</div>\nThen<ol>"),
     ],
-    ids=["no markers", "notes missing", "in a string", "not right after"],
+    ids=["no markers", "notes missing", "in a string", "a paragraph", "text"],
 )
 def test_what_is_not_an_annotation_stays(page):
     assert run(page, finish.draw_notes) == page
@@ -477,6 +481,9 @@ def test_the_tokens_dropped_are_drawn_in_the_code_colour_in_both_palettes():
 def test_only_code_is_touched():
     prose = '<p><span class="n">a name</span></p>'
     assert run(prose, finish.drop_plain_tokens) == prose
+    # a token with an element inside keeps its own (Pygments writes none)
+    nested = block('<span class="n"><a href="#x">x</a></span>\n')
+    assert run(nested, finish.drop_plain_tokens) == nested
 
 
 # --- Long lines -------------------------------------------------------------------
