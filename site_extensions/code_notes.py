@@ -87,7 +87,6 @@ def _block(pre: Element, notes: Element, k: int) -> None:
             f'<a class="{NOTE}" href="#{prefix}{n}" aria-label="{t("code note", n=n)}">'
         )
         span.tag, span.end, span.children = "a", "</a>", [n]
-        span.attrs = {"class": NOTE, "href": f"#{prefix}{n}"}
     for number, li in enumerate(items, 1):
         li.start = f'<li id="{prefix}{number}">'
     notes.start = f'<ol class="{NOTES}">'

@@ -91,8 +91,8 @@ def exclude_outputs(page: Page) -> None:
 
 STAGES: list[Callable[[Page], None]] = [
     link_captions,
-    fold_checks,
     drop_plain_tokens,
+    fold_checks,
     draw_notes,
     mark_long_lines,
     exclude_outputs,

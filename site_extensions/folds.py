@@ -22,11 +22,12 @@ before the long lines are marked (``site_extensions/long_lines.py``).
 
 from __future__ import annotations
 
+import functools
 import html
 
 from .check_lines import check_lines
 from .i18n import t
-from .rendered import Element, Segment, lines, parse, rebuild, segments, wrap
+from .rendered import Element, Segment, lines, rebuild, segments, wrap
 
 FOLD = "checks-fold"
 MARK = "checks-mark"
@@ -46,7 +47,7 @@ def fold(block, page) -> None:
         return
     if block.is_output or not block.div.start.startswith('<div class="'):
         return
-    folding = check_lines(block.code.text())
+    folding = _check_lines(block.code.text())
     runs = segments(block.code)
     found = [ks for ks in lines(runs) if runs[ks[0]].line in folding]
     folded = sum(
@@ -59,12 +60,10 @@ def fold(block, page) -> None:
         if k and runs[ks[0]].line == runs[found[k - 1][0]].line + 1:
             wrap(runs, ks[0], ks[-1], runs[found[k - 1][0]].path[0])
         else:
-            wrap(
-                runs, ks[0], ks[-1], Element("span", {"class": FOLD}, _FOLD, "</span>")
-            )
+            wrap(runs, ks[0], ks[-1], Element("span", _FOLD, "</span>"))
             starts.append(ks[0])
     for k in reversed(starts):  # the mark, before the fold
-        mark = Element("span", {"class": MARK}, _MARK, "</span>")
+        mark = Element("span", _MARK, "</span>")
         runs.insert(k, Segment(mark, (), runs[k].line))
     rebuild(block.code, runs)
     ident = f"__checks_{page.next('checks')}"
@@ -73,21 +72,25 @@ def fold(block, page) -> None:
     block.div.start = block.div.start.replace(
         f'class="{classes}"', f'id="{ident}" class="{classes} {CHECKED} {FOLDED}"', 1
     )
-    block.div.attrs = {"id": ident, **block.div.attrs}
-    block.div.attrs["class"] = f"{classes} {CHECKED} {FOLDED}"
-    button = parse(_button(ident, folded)).children[0]
+    button = _button(ident, folded)
     button.parent = block.div
     at = block.div.children.index(block.pre)
     block.div.children.insert(at + 1, button)
 
 
-def _button(ident: str, n: int) -> str:
-    show = t("show checks" if n > 1 else "show check", n=n)
-    hide = t("hide checks" if n > 1 else "hide check", n=n)
-    return (
+def _button(ident: str, n: int) -> Element:
+    show = html.escape(t("show checks" if n > 1 else "show check", n=n))
+    hide = html.escape(t("hide checks" if n > 1 else "hide check", n=n))
+    start = (
         # Its words are about the block, not the page's subject: search leaves them
         f'<button type="button" class="{TOGGLE}" data-search-exclude '
         f'aria-expanded="false" '
-        f'aria-controls="{ident}" data-show="{html.escape(show)}" '
-        f'data-hide="{html.escape(hide)}">{html.escape(show)}</button>'
+        f'aria-controls="{ident}" data-show="{show}" data-hide="{hide}">'
     )
+    return Element("button", start, "</button>", [show])
+
+
+@functools.cache
+def _check_lines(code: str) -> frozenset[int]:
+    """check_lines, once for a program both languages' pages show."""
+    return frozenset(check_lines(code))

@@ -44,6 +44,8 @@ def mark(block) -> None:
 
 
 def _columns(text: str) -> int:
+    if text.isascii():
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
@@ -68,7 +70,5 @@ def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
         return False  # its markup opens or closes an element of several lines
     indent = len(text) - len(text.lstrip(" "))
     opening = f'<span class="{CLASS}" style="--indent:{indent}">'
-    wrap(
-        runs, first, last, Element("span", {"class": CLASS}, opening, "</span>"), depth
-    )
+    wrap(runs, first, last, Element("span", opening, "</span>"), depth)
     return True

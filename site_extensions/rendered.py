@@ -16,6 +16,7 @@ balanced by construction.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -46,17 +47,27 @@ class Markup(str):
     tag. Text is a plain ``str``, as written in the page (entities unresolved)."""
 
 
-@dataclass(eq=False)
 class Element:
     """An element and the exact text of its start and end tags (``end`` is "" for
-    a void element or one the page never closes)."""
+    a void element or one the page never closes). Its attributes are read from
+    its start tag, again whenever a stage rewrites it."""
 
-    tag: str
-    attrs: dict[str, str | None]
-    start: str
-    end: str = ""
-    children: list = field(default_factory=list)  # Element | str | Markup
-    parent: Element | None = field(default=None, repr=False)
+    __slots__ = ("tag", "start", "end", "children", "parent", "_attrs", "_read")
+
+    def __init__(self, tag, start, end="", children=None, parent=None, attrs=None):
+        self.tag, self.start, self.end = tag, start, end
+        self.children = [] if children is None else children
+        self.parent = parent
+        self._attrs, self._read = attrs, start if attrs is not None else None
+
+    def __repr__(self) -> str:
+        return f"Element({self.start!r})"
+
+    @property
+    def attrs(self) -> dict[str, str | None]:
+        if self._read is not self.start:
+            self._attrs, self._read = _attributes(self.start), self.start
+        return self._attrs
 
     @property
     def classes(self) -> list[str]:
@@ -105,57 +116,120 @@ def _serialise(node) -> Iterator[str]:
 
 
 class _Reader(HTMLParser):
-    """Each token of a page and where it starts; the tree is built from them."""
+    """Each token of a page, and where it starts; the tree is built from them. A
+    token starts where the one before it ended: the parser says so each time it
+    moves on (``updatepos``, with offsets into what it has left to read).
 
-    def __init__(self):
+    The content of a ``<code>`` element (Pygments' spans and escaped text: most
+    of a page's tags) is read by :data:`_CODE_TOKEN` instead, when it holds
+    nothing else (no comment, declaration or script): ``html.parser`` would take
+    a second per build over those tags. Both read the same tree
+    (``tests/test_finish.py`` compares them on every built page)."""
+
+    def __init__(self, page_html: str, fast: bool = True):
         super().__init__(convert_charrefs=True)
-        self.events: list[tuple] = []  # (kind, line, column, tag, attrs)
+        self.fast = fast
+        self.events: list[tuple] = []  # (kind, start, tag, attrs)
+        self.at = self.base = 0  # where the next token starts; where rawdata does
+        self.feed(page_html)
+        self.base = len(page_html) - len(self.rawdata)
+        self.close()
+        if self.rawdata:  # a <code> the page never closes: its content
+            self.handle_data(self.rawdata)
+
+    def updatepos(self, i: int, j: int) -> int:
+        self.at = self.base + j
+        return j
 
     def handle_starttag(self, tag, attrs):
-        self.events.append(("start", *self.getpos(), tag, attrs))
+        self.events.append(("start", self.at, tag, attrs))
+        if tag == "code" and self.fast:
+            self.set_cdata_mode(tag)
 
     def handle_startendtag(self, tag, attrs):
-        self.events.append(("void", *self.getpos(), tag, attrs))
+        self.events.append(("void", self.at, tag, attrs))
 
     def handle_endtag(self, tag):
-        self.events.append(("end", *self.getpos(), tag, None))
+        self.events.append(("end", self.at, tag, None))
 
     def handle_data(self, data):
-        self.events.append(("text", *self.getpos(), None, None))
+        if self.cdata_elem != "code":
+            self.events.append(("text", self.at, None, None))
+        elif _OTHER_MARKUP.search(data):  # not Pygments' alone: read it all
+            reader = _Reader(data, fast=False)
+            self.events += [(k, self.at + at, t, a) for k, at, t, a in reader.events]
+        else:
+            self.events += _code_events(data, self.at)
 
     def _other(self, *_):
-        self.events.append(("markup", *self.getpos(), None, None))
+        self.events.append(("markup", self.at, None, None))
 
     handle_comment = handle_decl = handle_pi = unknown_decl = _other
 
 
-def parse(page_html: str) -> Element:
-    """The page as a tree under a root element with no tags of its own."""
-    reader = _Reader()
-    reader.feed(page_html)
-    reader.close()
-    starts = [0]
-    at = page_html.find("\n")
-    while at >= 0:
-        starts.append(at + 1)
-        at = page_html.find("\n", at + 1)
-    offsets = [starts[line - 1] + column for _, line, column, _, _ in reader.events]
-    offsets.append(len(page_html))
-    root = Element("", {}, "")
+# A token of a <code> element's content: a start or end tag, text, or a lone "<"
+_CODE_TOKEN = re.compile(
+    r"<(/?)([a-zA-Z][^\t\n\f\r />]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*>|[^<]+|<"
+)
+_OTHER_MARKUP = re.compile(r"<[!?]|<(?:script|style|textarea|title)\b", re.I)
+
+
+def _code_events(content: str, base: int) -> list[tuple]:
+    events = []
+    for token in _CODE_TOKEN.finditer(content):
+        name = token[2]
+        if name is None:
+            events.append(("text", base + token.start(), None, None))
+        elif token[1]:
+            events.append(("end", base + token.start(), name.lower(), None))
+        elif token[0].endswith("/>"):
+            events.append(("void", base + token.start(), name.lower(), None))
+        else:
+            events.append(("start", base + token.start(), name.lower(), None))
+    return events
+
+
+class _Attributes(HTMLParser):
+    def handle_starttag(self, tag, attrs):
+        self.attrs = dict(attrs)
+
+    handle_startendtag = handle_starttag
+
+
+def _attributes(start_tag: str) -> dict[str, str | None]:
+    """The attributes of a start tag (none for the page's root)."""
+    reader = _Attributes()
+    reader.attrs = {}
+    reader.feed(start_tag)
+    return reader.attrs
+
+
+def parse(page_html: str, fast: bool = True) -> Element:
+    """The page as a tree under a root element with no tags of its own;
+    ``fast=False``: every tag read by ``html.parser``."""
+    events = _Reader(page_html, fast).events
+    ends = [start for _, start, _, _ in events[1:]] + [len(page_html)]
+    root = Element("", "", attrs={})
     here = root
-    for k, (kind, _, _, tag, attrs) in enumerate(reader.events):
-        raw = page_html[offsets[k] : offsets[k + 1]]
+    for (kind, start, tag, attrs), end in zip(events, ends, strict=True):
+        raw = page_html[start:end]
         if not raw:
             continue
         if kind == "text":
-            here.children.append(raw)
+            if here.children and type(here.children[-1]) is str:
+                here.children[-1] += raw  # text read in two pieces
+            else:
+                here.children.append(raw)
         elif kind == "start":
-            node = Element(tag, dict(attrs), raw, parent=here)
+            node = Element(
+                tag, raw, "", [], here, None if attrs is None else dict(attrs)
+            )
             here.children.append(node)
             if tag not in VOID:
                 here = node
         elif kind == "void":
-            here.children.append(Element(tag, dict(attrs), raw, parent=here))
+            attrs = None if attrs is None else dict(attrs)
+            here.children.append(Element(tag, raw, "", [], here, attrs))
         elif kind == "end":
             open_ = here
             while open_ is not root and open_.tag != tag:
@@ -246,18 +320,18 @@ def next_element(node: Element) -> Element | None:
 # --- Code as runs of text, line by line ------------------------------------------
 
 
-@dataclass(eq=False)
 class Segment:
     """A piece of a code's text (at most one line, its newline last) or an empty
     element, and the elements around it inside ``<code>``, outermost first."""
 
-    node: str | Element
-    path: tuple[Element, ...]
-    line: int  # 1-based
+    __slots__ = ("node", "path", "line")
+
+    def __init__(self, node: str | Element, path: tuple[Element, ...], line: int):
+        self.node, self.path, self.line = node, path, line  # line: 1-based
 
     @property
     def is_text(self) -> bool:
-        return not isinstance(self.node, (Element, Markup))
+        return type(self.node) is str
 
 
 def segments(code: Element) -> list[Segment]:
@@ -268,17 +342,20 @@ def segments(code: Element) -> list[Segment]:
     def walk(node: Element, path: tuple[Element, ...]) -> None:
         nonlocal line
         for child in node.children:
-            if isinstance(child, Element) and child.children:
-                walk(child, (*path, child))
-            elif isinstance(child, (Element, Markup)):
-                out.append(Segment(child, path, line))
-            else:
+            if type(child) is str:
+                if "\n" not in child:
+                    out.append(Segment(child, path, line))
+                    continue
                 *ended, rest = child.split("\n")
                 for piece in ended:
                     out.append(Segment(piece + "\n", path, line))
                     line += 1
                 if rest:
                     out.append(Segment(rest, path, line))
+            elif type(child) is Element and child.children:
+                walk(child, (*path, child))
+            else:  # an empty element, or markup
+                out.append(Segment(child, path, line))
 
     walk(code, ())
     return out
@@ -289,20 +366,23 @@ def rebuild(code: Element, runs: list[Segment]) -> None:
     around some of its lines is closed and opened again."""
     code.children = []
     stack: list[tuple[Element, Element]] = []  # (element of the runs, its copy)
+    last, into = (), code
     for run in runs:
-        same = 0
-        while same < min(len(stack), len(run.path)):
-            if stack[same][0] is not run.path[same]:
-                break
-            same += 1
-        del stack[same:]
-        for element in run.path[same:]:
-            parent = stack[-1][1] if stack else code
-            end = element.end or f"</{element.tag}>"
-            copy = Element(element.tag, element.attrs, element.start, end, [], parent)
-            parent.children.append(copy)
-            stack.append((element, copy))
-        (stack[-1][1] if stack else code).children.append(run.node)
+        path = run.path
+        if path is not last:
+            same, most = 0, min(len(stack), len(path))
+            while same < most and stack[same][0] is path[same]:
+                same += 1
+            del stack[same:]
+            into = stack[-1][1] if stack else code
+            for element in path[same:]:
+                end = element.end or f"</{element.tag}>"
+                copy = Element(element.tag, element.start, end, [], into)
+                into.children.append(copy)
+                stack.append((element, copy))
+                into = copy
+            last = path
+        into.children.append(run.node)
 
 
 def lines(runs: list[Segment]) -> list[list[int]]:
@@ -318,8 +398,12 @@ def lines(runs: list[Segment]) -> list[list[int]]:
 def wrap(runs: list[Segment], first: int, last: int, wrapper: Element, depth=0):
     """Put runs ``first`` to ``last`` inside ``wrapper``, below the ``depth``
     elements around them all."""
+    made: dict[int, tuple] = {}  # each path, once: {id: (path, with the wrapper)}
     for run in runs[first : last + 1]:
-        run.path = (*run.path[:depth], wrapper, *run.path[depth:])
+        path = run.path
+        if id(path) not in made:
+            made[id(path)] = (path, (*path[:depth], wrapper, *path[depth:]))
+        run.path = made[id(path)][1]
 
 
 # --- A page being finished ------------------------------------------------------------

@@ -78,8 +78,8 @@ def test_the_stages_run_in_one_list_in_order():
     names = [stage.__name__ for stage in finish.STAGES]
     assert names == [
         "link_captions",
-        "fold_checks",
         "drop_plain_tokens",
+        "fold_checks",
         "draw_notes",
         "mark_long_lines",
         "exclude_outputs",
@@ -99,10 +99,25 @@ def test_the_parser_keeps_each_block_to_itself():
     assert (second.language, second.code) == ("python", "b = 2\n")
 
 
+def _shape(node) -> tuple:
+    if isinstance(node, reader.Element):
+        return (node.tag, node.start, node.end, [_shape(c) for c in node.children])
+    return (type(node).__name__, node)
+
+
+def test_code_is_read_as_html_parser_reads_it():
+    """Code's content is read by a pattern of its own (Pygments' spans and
+    text), anything else in it by html.parser: the tree is the same."""
+    for page in (TRICKY, NOTES.format(button=BUTTON), CAPTION, block("a <b> &lt;\n")):
+        assert _shape(reader.parse(page)) == _shape(reader.parse(page, fast=False))
+
+
 def test_every_built_page_reads_back_byte_for_byte(built_site):
     for page in built_site.rglob("*.html"):
         page_html = page.read_text(encoding="utf-8")
-        assert reader.parse(page_html).html() == page_html, page
+        tree = reader.parse(page_html)
+        assert tree.html() == page_html, page
+        assert _shape(tree) == _shape(reader.parse(page_html, fast=False)), page
 
 
 # --- Folds: the rule that folds -------------------------------------------------
