@@ -24,7 +24,7 @@ import re
 
 from . import pages
 from .i18n import t
-from .rendered import Element, next_element
+from .rendered import Element
 
 NOTE = "code-note"  # the marker in the code
 NOTES = "code-notes"  # the list under the block
@@ -43,21 +43,18 @@ def as_written(n: str, language: str | None = "python") -> str:
 
 def render(page) -> None:
     """Draw the annotations of a page's code blocks as notes (``page``: a
-    ``rendered.Page``). A block is a ``<pre>`` that ends its ``<div>`` (but for a
-    fold button), and its notes the ``<ol>`` right after that div."""
-    for pre in list(page.root.iter("pre")):
-        div = pre.parent
-        if div.tag != "div" or not _ends(div, pre):
-            continue
-        notes = next_element(div)
-        if notes is None or notes.start != "<ol>":
-            continue
-        _block(pre, notes, page.next("notes"))
+    ``rendered.Page``): a block's notes are the ``<ol>`` right after it, where its
+    ``<pre>`` ends it (but for a fold button)."""
+    for block in page.blocks:
+        if block.notes is not None and block.pre_in_div and _ends(block):
+            _block(block.pre, block.notes, page.next("notes"))
 
 
-def _ends(div: Element, pre: Element) -> bool:
-    """Whether ``pre`` ends ``div``, but for a fold's button and white space."""
-    after = div.children[div.children.index(pre) + 1 :]
+def _ends(block) -> bool:
+    """Whether the block's <pre> ends its div, but for a fold's button and white
+    space."""
+    div = block.div
+    after = div.children[div.children.index(block.pre) + 1 :]
     if after and isinstance(after[0], Element) and after[0].tag == "button":
         after = after[1:]
     return all(type(c) is str and not c.strip() for c in after)

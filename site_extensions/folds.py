@@ -41,7 +41,7 @@ _MARK = f'<span class="{MARK}" aria-hidden="true">'
 def fold(block, page) -> None:
     """Fold the checking lines of a Python block (a ``rendered.CodeBlock``): each
     run of them wrapped whole, a mark before it, the button after the code."""
-    if block.code is None or block.pre.parent is not block.div:
+    if block.code is None or not block.pre_in_div:
         return
     if not ({"highlight", "language-python"} <= set(block.classes)):
         return
@@ -73,7 +73,6 @@ def fold(block, page) -> None:
         f'class="{classes}"', f'id="{ident}" class="{classes} {CHECKED} {FOLDED}"', 1
     )
     button = _button(ident, folded)
-    button.parent = block.div
     at = block.div.children.index(block.pre)
     block.div.children.insert(at + 1, button)
 

@@ -34,8 +34,7 @@ CLASS = "long-line"
 def mark(block) -> None:
     """Mark the long lines of a code block (a ``rendered.CodeBlock``); an output
     is left as it is."""
-    pre, div = block.pre, block.div
-    if block.code is None or pre.parent is not div or block.is_output:
+    if block.code is None or not block.pre_in_div or block.is_output:
         return
     runs = segments(block.code)
     marked = [_mark_line(runs, ks) for ks in lines(runs)]

@@ -52,12 +52,11 @@ class Element:
     a void element or one the page never closes). Its attributes are read from
     its start tag, again whenever a stage rewrites it."""
 
-    __slots__ = ("tag", "start", "end", "children", "parent", "_attrs", "_read")
+    __slots__ = ("tag", "start", "end", "children", "_attrs", "_read")
 
-    def __init__(self, tag, start, end="", children=None, parent=None, attrs=None):
+    def __init__(self, tag, start, end="", children=None, attrs=None):
         self.tag, self.start, self.end = tag, start, end
         self.children = [] if children is None else children
-        self.parent = parent
         self._attrs, self._read = attrs, start if attrs is not None else None
 
     def __repr__(self) -> str:
@@ -74,18 +73,26 @@ class Element:
         return (self.attrs.get("class") or "").split()
 
     def html(self) -> str:
-        return "".join(_serialise(self))
+        out: list[str] = []
+        self._write(out, markup=True)
+        return "".join(out)
 
     def text(self) -> str:
         """The element's text, entities resolved."""
-        return html.unescape("".join(n for n in self.iter_text()))
+        out: list[str] = []
+        self._write(out, markup=False)
+        return html.unescape("".join(out))
 
-    def iter_text(self) -> Iterator[str]:
+    def _write(self, out: list[str], markup: bool) -> None:
+        if markup:
+            out.append(self.start)
         for child in self.children:
-            if isinstance(child, Element):
-                yield from child.iter_text()
-            elif not isinstance(child, Markup):
-                yield child
+            if type(child) is Element:
+                child._write(out, markup)
+            elif markup or type(child) is str:
+                out.append(child)
+        if markup:
+            out.append(self.end)
 
     def iter(self, tag: str | None = None) -> Iterator[Element]:
         """Every element inside this one, in document order."""
@@ -97,22 +104,6 @@ class Element:
 
     def elements(self) -> list[Element]:
         return [c for c in self.children if isinstance(c, Element)]
-
-    def set_children(self, children: list) -> None:
-        self.children = children
-        for node in children:
-            if isinstance(node, Element):
-                node.parent = self
-
-
-def _serialise(node) -> Iterator[str]:
-    if not isinstance(node, Element):
-        yield node
-        return
-    yield node.start
-    for child in node.children:
-        yield from _serialise(child)
-    yield node.end
 
 
 class _Reader(HTMLParser):
@@ -210,37 +201,35 @@ def parse(page_html: str, fast: bool = True) -> Element:
     events = _Reader(page_html, fast).events
     ends = [start for _, start, _, _ in events[1:]] + [len(page_html)]
     root = Element("", "", attrs={})
-    here = root
+    # the elements open, the innermost last (no element knows its parent: a tree
+    # without cycles is freed as soon as a page is written)
+    opened = [root]
     for (kind, start, tag, attrs), end in zip(events, ends, strict=True):
         raw = page_html[start:end]
         if not raw:
             continue
+        here = opened[-1].children
         if kind == "text":
-            if here.children and type(here.children[-1]) is str:
-                here.children[-1] += raw  # text read in two pieces
+            if here and type(here[-1]) is str:
+                here[-1] += raw  # text read in two pieces
             else:
-                here.children.append(raw)
-        elif kind == "start":
-            node = Element(
-                tag, raw, "", [], here, None if attrs is None else dict(attrs)
-            )
-            here.children.append(node)
-            if tag not in VOID:
-                here = node
-        elif kind == "void":
-            attrs = None if attrs is None else dict(attrs)
-            here.children.append(Element(tag, raw, "", [], here, attrs))
+                here.append(raw)
+        elif kind == "start" or kind == "void":
+            node = Element(tag, raw, "", [], None if attrs is None else dict(attrs))
+            here.append(node)
+            if kind == "start" and tag not in VOID:
+                opened.append(node)
         elif kind == "end":
-            open_ = here
-            while open_ is not root and open_.tag != tag:
-                open_ = open_.parent
-            if open_ is root:  # closes nothing open: kept as it was
-                here.children.append(Markup(raw))
+            at = len(opened) - 1
+            while at and opened[at].tag != tag:
+                at -= 1
+            if not at:  # closes nothing open: kept as it was
+                here.append(Markup(raw))
             else:
-                open_.end = raw  # what it encloses, left open, ends with it
-                here = open_.parent
+                opened[at].end = raw  # what it encloses, left open, ends with it
+                del opened[at:]
         else:
-            here.children.append(Markup(raw))
+            here.append(Markup(raw))
     return root
 
 
@@ -253,6 +242,7 @@ class CodeBlock:
     build writes in it and after it."""
 
     div: Element
+    parent: Element  # the element the div is in
     pre: Element | None = None  # its code's <pre>
     code: Element | None = None  # the <code> in it
     caption: Element | None = None  # its span.filename
@@ -272,6 +262,11 @@ class CodeBlock:
     def is_output(self) -> bool:
         return "output" in self.classes
 
+    @property
+    def pre_in_div(self) -> bool:
+        """Whether its <pre> is a child of its div, as Pygments writes it."""
+        return any(c is self.pre for c in self.div.children)
+
 
 def code_blocks(root: Element) -> list[CodeBlock]:
     """Every ``div.highlight`` of a page, outermost only, read into a CodeBlock."""
@@ -282,7 +277,7 @@ def code_blocks(root: Element) -> list[CodeBlock]:
             if not isinstance(child, Element):
                 continue
             if child.tag == "div" and "highlight" in child.classes:
-                found.append(_block(child))
+                found.append(_block(child, node))
             else:
                 visit(child)
 
@@ -290,24 +285,25 @@ def code_blocks(root: Element) -> list[CodeBlock]:
     return found
 
 
-def _block(div: Element) -> CodeBlock:
-    block = CodeBlock(div)
+def _block(div: Element, parent: Element) -> CodeBlock:
+    block = CodeBlock(div, parent)
     block.pre = next(div.iter("pre"), None)
     if block.pre is not None:
         block.code = next(block.pre.iter("code"), None)
     block.caption = next(
-        (s for s in div.iter("span") if "filename" in s.classes and s.parent is div),
+        (s for s in div.elements() if s.tag == "span" and "filename" in s.classes),
         None,
     )
-    after = next_element(div)
+    after = next_element(parent, div)
     if after is not None and after.start == "<ol>":
         block.notes = after
     return block
 
 
-def next_element(node: Element) -> Element | None:
-    """The element after ``node``, with nothing but white space between."""
-    siblings = node.parent.children
+def next_element(parent: Element, node: Element) -> Element | None:
+    """The element after ``node`` in ``parent``, with nothing but white space
+    between."""
+    siblings = parent.children
     at = next(k for k, c in enumerate(siblings) if c is node)
     for child in siblings[at + 1 :]:
         if isinstance(child, Element):
@@ -377,7 +373,7 @@ def rebuild(code: Element, runs: list[Segment]) -> None:
             into = stack[-1][1] if stack else code
             for element in path[same:]:
                 end = element.end or f"</{element.tag}>"
-                copy = Element(element.tag, element.start, end, [], into)
+                copy = Element(element.tag, element.start, end)
                 into.children.append(copy)
                 stack.append((element, copy))
                 into = copy

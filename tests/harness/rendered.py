@@ -121,7 +121,7 @@ def code_blocks(html: str | Path) -> list[RenderedBlock]:
 def _shown(block: reader.CodeBlock) -> RenderedBlock:
     div = block.div
     shown = RenderedBlock(block.language, div.classes, div.attrs.get("id"))
-    shown.note = _copy_note(div)
+    shown.note = _copy_note(block)
     if block.pre is not None:
         shown.copy = block.pre.attrs.get("data-copy")
     if block.code is not None:
@@ -152,10 +152,10 @@ def _pieces(node: reader.Element, language: str | None, folded: bool = False):
             yield html_module.unescape(child), folded
 
 
-def _copy_note(div: reader.Element) -> str | None:
+def _copy_note(block: reader.CodeBlock) -> str | None:
     """The text of the copy note just above a block: the element that opens last
     before it, not counting what is inside that element."""
-    siblings = div.parent.children
+    div, siblings = block.div, block.parent.children
     before = siblings[: next(k for k, c in enumerate(siblings) if c is div)]
     above = next((c for c in reversed(before) if isinstance(c, reader.Element)), None)
     while above is not None and "copy-note" not in above.classes:
