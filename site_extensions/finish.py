@@ -11,19 +11,24 @@ caption and the list of notes after it. Then the stages of :data:`STAGES` run, i
 order, each a small visitor over the blocks (or the tree), and the tree is
 written back:
 
-1. ``link_captions``: a caption naming a snippet file (``snippets/….py``) shows
+1. ``attach_programs``: each block that runs gets the whole program its copy
+   button copies and its caption downloads (``site_extensions/copies.py``, whose
+   Markdown side leaves a placeholder before the block);
+2. ``link_captions``: a caption naming a snippet file (``snippets/….py``) shows
    its name, linked to the file in the repository, and a download link: the
-   program the block runs (``data-download``, ``site_extensions/copies.py``) where
-   it has one, else the file (``site_extensions/page_sources.py``);
-2. ``fold_checks``: the lines of a Python block that check what it shows, folded
-   under a button (``site_extensions/folds.py``; which lines: ``check_lines.py``);
+   block's program where it has one, else the file
+   (``site_extensions/page_sources.py``);
 3. ``drop_plain_tokens``: code tokens drawn as plain code lose their element
-   (``site_extensions/plain_tokens.py``);
-4. ``draw_notes``: code annotations drawn as numbered notes under their block
+   (``site_extensions/plain_tokens.py``), first, so that the stages after it have
+   fewer elements to go through (no token crosses a line: the folds and long lines
+   come out the same);
+4. ``fold_checks``: the lines of a Python block that check what it shows, folded
+   under a button (``site_extensions/folds.py``; which lines: ``check_lines.py``);
+5. ``draw_notes``: code annotations drawn as numbered notes under their block
    (``site_extensions/code_notes.py``);
-5. ``mark_long_lines``: long code lines marked, to wrap under their own
+6. ``mark_long_lines``: long code lines marked, to wrap under their own
    indentation on a phone (``site_extensions/long_lines.py``);
-6. ``exclude_outputs``: output blocks left out of the search index.
+7. ``exclude_outputs``: output blocks left out of the search index.
 
 Each feature's module keeps its classes, words and rules; the reading of a page
 and of its blocks is ``site_extensions/rendered.py``'s alone, and the tests read
@@ -36,8 +41,12 @@ import gc
 import html
 from collections.abc import Callable
 
-from . import code_notes, folds, long_lines, page_sources, plain_tokens
+from . import code_notes, copies, folds, long_lines, page_sources, plain_tokens
 from .rendered import Markup, Page, code_blocks, parse
+
+
+def attach_programs(page: Page) -> None:
+    copies.attach(page)
 
 
 def link_captions(page: Page) -> None:
@@ -91,6 +100,7 @@ def exclude_outputs(page: Page) -> None:
 
 
 STAGES: list[Callable[[Page], None]] = [
+    attach_programs,
     link_captions,
     drop_plain_tokens,
     fold_checks,

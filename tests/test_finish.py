@@ -32,7 +32,15 @@ import pytest
 from harness import rendered, site
 from harness.blocks import page_blocks
 
-from site_extensions import finish, folds, i18n, long_lines, pages, plain_tokens
+from site_extensions import (
+    copies,
+    finish,
+    folds,
+    i18n,
+    long_lines,
+    pages,
+    plain_tokens,
+)
 from site_extensions import rendered as reader
 from site_extensions.check_lines import check_lines
 from site_extensions.pages import ROOT
@@ -77,6 +85,7 @@ def test_a_page_is_written_back_as_it_was_read():
 def test_the_stages_run_in_one_list_in_order():
     names = [stage.__name__ for stage in finish.STAGES]
     assert names == [
+        "attach_programs",
         "link_captions",
         "drop_plain_tokens",
         "fold_checks",
@@ -578,3 +587,19 @@ def test_outputs_are_left_out_of_the_search_index():
     assert page == output.replace("<div ", "<div data-search-exclude ") + block(
         "x = 1\n"
     )
+
+
+def test_a_placeholder_puts_its_program_on_the_block_after_it(monkeypatch):
+    monkeypatch.setattr(copies, "_programs", [("x = 1\n", "downloads/a/x.py")])
+    place = copies.PLACEHOLDER.format(n=0)
+    code = block("x = 1  # (1)!\n")
+    page = f"{place}\n<p>Runs first</p>\n{code}"
+    out = run(page, finish.attach_programs)
+    assert out == (
+        "\n<p>Runs first</p>\n"
+        '<div class="language-python highlight" data-download="downloads/a/x.py">'
+        '<pre data-copy="x = 1\n"><span></span><code>x = 1  # (1)!\n</code></pre></div>'
+    )
+    for lost in (place, place + place + code):
+        with pytest.raises(ValueError, match="no code block after"):
+            run(lost, finish.attach_programs)
