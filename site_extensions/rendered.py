@@ -22,24 +22,8 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import PurePosixPath
 
-VOID = frozenset(
-    [
-        "area",
-        "base",
-        "br",
-        "col",
-        "embed",
-        "hr",
-        "img",
-        "input",
-        "link",
-        "meta",
-        "param",
-        "source",
-        "track",
-        "wbr",
-    ]
-)
+_VOID = "area base br col embed hr img input link meta param source track wbr"
+VOID = frozenset(_VOID.split())  # elements with no end tag
 
 
 class Markup(str):
