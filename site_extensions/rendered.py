@@ -146,7 +146,9 @@ class _Reader(HTMLParser):
 _CODE_TOKEN = re.compile(
     r"<(/?)([a-zA-Z][^\t\n\f\r />]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*>|[^<]+|<"
 )
-_OTHER_MARKUP = re.compile(r"<[!?]|<(?:script|style|textarea|title)\b", re.I)
+_OTHER_MARKUP = re.compile(
+    r"<[!?]|</(?![a-zA-Z])|<(?:script|style|textarea|title)\b", re.I
+)
 
 
 def _code_events(content: str, base: int) -> list[tuple]:
