@@ -89,7 +89,7 @@ def _button(ident: str, n: int) -> Element:
     return Element("button", start, "</button>", [show])
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4096)
 def _check_lines(code: str) -> frozenset[int]:
     """check_lines, once for a program both languages' pages show."""
     return frozenset(check_lines(code))

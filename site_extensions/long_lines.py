@@ -10,10 +10,10 @@ screen the span does nothing, and while a block is copied it counts for nothing
 either. The text of the code is unchanged, so what a copy takes and what the tests
 read back from the page stay the same.
 
-A line is marked where its own markup is balanced (Pygments closes its spans at the end
-of each line); a line that opens or closes an element spanning several lines (a fold of
-lines, a highlighted line) is marked inside that element. Outputs (``div.output``)
-already wrap on every screen and stay as they are.
+A line is marked inside whatever encloses it whole (a fold of lines, a highlighted
+line); a line whose own markup opens or closes an element of several lines is left as
+it is (Pygments closes its spans at the end of each line: none does). Outputs
+(``div.output``) already wrap on every screen and stay as they are.
 
 ``site_extensions/finish.py`` calls ``mark`` on each code block of a built page.
 """
