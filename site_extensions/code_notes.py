@@ -43,7 +43,7 @@ def as_written(n: str, language: str | None = "python") -> str:
 
 def render(page) -> None:
     """Draw the annotations of a page's code blocks as notes (``page``: a
-    ``rendered.Page``): a block's notes are the ``<ol>`` right after it, where its
+    ``finish.Page``): a block's notes are the ``<ol>`` right after it, where its
     ``<pre>`` ends it (but for a fold button)."""
     for block in page.blocks:
         if block.notes is not None and block.pre_in_div and _ends(block):

@@ -213,7 +213,7 @@ def _snippet_text(path: str) -> str:
 
 def attach(page) -> None:
     """Each placeholder's program onto the code block after it (``page``: a
-    ``rendered.Page``): ``data-copy`` on its ``<pre>`` (what Material's copy
+    ``finish.Page``): ``data-copy`` on its ``<pre>`` (what Material's copy
     button copies) and ``data-download`` on its div; the placeholder goes."""
     placed = {PLACEHOLDER.format(n=n): n for n in range(len(_programs))}
     divs = {id(block.div): block for block in page.blocks}

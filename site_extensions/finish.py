@@ -40,9 +40,30 @@ from __future__ import annotations
 import gc
 import html
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 
 from . import code_notes, copies, folds, long_lines, page_sources, plain_tokens
-from .rendered import Markup, Page, code_blocks, parse
+from .rendered import CodeBlock, Element, Markup, code_blocks, parse
+
+
+@dataclass
+class Page:
+    """A page being finished: its tree, its blocks, and where it is."""
+
+    root: Element
+    blocks: list[CodeBlock]
+    url: str = ""
+    repo_url: str = ""
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def next(self, name: str) -> int:
+        self.counters[name] = self.counters.get(name, 0) + 1
+        return self.counters[name]
+
+    @property
+    def to_root(self) -> str:
+        return "../" * len(PurePosixPath(self.url).parts) if self.url else ""
 
 
 def attach_programs(page: Page) -> None:

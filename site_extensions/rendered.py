@@ -18,9 +18,8 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html.parser import HTMLParser
-from pathlib import PurePosixPath
 
 _VOID = "area base br col embed hr img input link meta param source track wbr"
 VOID = frozenset(_VOID.split())  # elements with no end tag
@@ -386,25 +385,3 @@ def wrap(runs: list[Segment], first: int, last: int, wrapper: Element, depth=0):
         if id(path) not in made:
             made[id(path)] = (path, (*path[:depth], wrapper, *path[depth:]))
         run.path = made[id(path)][1]
-
-
-# --- A page being finished ------------------------------------------------------------
-
-
-@dataclass
-class Page:
-    """A page being finished: its tree, its blocks, and where it is."""
-
-    root: Element
-    blocks: list[CodeBlock]
-    url: str = ""
-    repo_url: str = ""
-    counters: dict[str, int] = field(default_factory=dict)
-
-    def next(self, name: str) -> int:
-        self.counters[name] = self.counters.get(name, 0) + 1
-        return self.counters[name]
-
-    @property
-    def to_root(self) -> str:
-        return "../" * len(PurePosixPath(self.url).parts) if self.url else ""
