@@ -8,13 +8,11 @@ because MkDocs imports extensions by module name while validating the config, an
 repository root is not on ``sys.path`` when ``mkdocs`` runs as a console script. A
 hook is loaded by file path, so this works however MkDocs is started. The hook also
 lists the errors readers paste, from data/common-errors/
-(site_extensions/common_errors.py), links each code caption to its snippet file and
-a download of the whole program its block runs (site_extensions/copies.py), folds
-the lines that check what a block shows (site_extensions/folds.py), draws code
-annotations as numbered notes under their block (site_extensions/code_notes.py),
-drops the elements of code tokens drawn as plain code (site_extensions/plain_tokens.py),
-marks the long code lines that wrap on a phone (site_extensions/long_lines.py),
-and writes each page's source with its includes expanded
+(site_extensions/common_errors.py), finishes each built page's HTML in one pass
+over its code blocks (site_extensions/finish.py: captions linked to their snippet
+file and to a download of the whole program the block runs, checking lines folded,
+plain tokens dropped, code annotations drawn as notes, long lines marked, outputs
+left out of search), and writes each page's source with its includes expanded
 (site_extensions/page_sources.py) and, for each page with code, a notebook of its
 tested blocks, linked under its title (site_extensions/notebooks.py).
 
@@ -33,15 +31,12 @@ if str(Path(__file__).resolve().parents[1]) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from site_extensions import (  # noqa: E402
-    code_notes,
     common_errors,
     copies,
-    folds,
+    finish,
     languages,
-    long_lines,
     notebooks,
     page_sources,
-    plain_tokens,
     records,
     run_counts,
 )
@@ -103,13 +98,9 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    _, url = _page(page, config)
-    html = page_sources.link_captions(html, url, config["repo_url"])
-    html = copies.link_downloads(html, url)
-    html = folds.fold(html)  # the checking lines, one click away
-    html = plain_tokens.drop(html)  # lighter pages
-    html = code_notes.render(html)  # annotations as notes, drawn by the build
-    return long_lines.mark(html)
+    # Captions, folds, plain tokens, notes, long lines, outputs: finish.STAGES
+    _, url = _page(page, config)  # from the root site: downloads are there
+    return finish.finish(html, url, config["repo_url"])
 
 
 def on_post_build(config):

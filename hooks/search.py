@@ -25,7 +25,7 @@
 - **Names**: each CamelCase name (``GradScaler``) is indexed whole too, in ``names``:
   the separator splits it, and a reader may type it in lower case.
 - **Output blocks** (what a program printed: tables of numbers, echoed values) are
-  left out of the index.
+  left out of the index (``data-search-exclude``, set by ``site_extensions/finish.py``).
 """
 
 from __future__ import annotations
@@ -57,18 +57,6 @@ _error_pages: set[str] = set()  # the URL of each page whose messages are indexe
 # it into its parts, so it is indexed whole as well, in ``names``, for a reader who
 # types it in lower case (gradscaler).
 _CAMEL = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b")
-
-
-# An output block: what a program printed.
-_OUTPUT = re.compile(r'<div class="language-text output\b')
-
-
-def on_page_content(html, page, config, files):
-    """Output blocks are left out of the index: tables of numbers and echoed values,
-    which outweighed the prose for any query with a number or a common word in it."""
-    return _OUTPUT.sub(
-        lambda m: m.group(0).replace("<div ", "<div data-search-exclude ", 1), html
-    )
 
 
 def on_page_context(context, page, config, nav):

@@ -14,8 +14,8 @@ in the browser, the notes read on a phone as on a desktop, and a screen reader r
 the marker as "Note 1".
 
 What a reader copies or downloads is unchanged (``site_extensions/copies.py`` cuts
-the markers off the program), and so is what the tests run. ``hooks/load_extensions.py``
-calls ``render`` on each built page.
+the markers off the program), and so is what the tests run.
+``site_extensions/finish.py`` calls ``render`` on each built page.
 """
 
 from __future__ import annotations
@@ -24,20 +24,15 @@ import re
 
 from . import pages
 from .i18n import t
+from .rendered import Element
 
 NOTE = "code-note"  # the marker in the code
 NOTES = "code-notes"  # the list under the block
 
-# A block's code, then (its fold button and) the end of its <div>, then its list
-_BLOCK = re.compile(
-    r"(?P<code><pre\b[^>]*>(?:(?!</pre>).)*</pre>)"
-    r"(?P<between>(?:<button\b[^>]*>[^<]*</button>)?\s*</div>\s*)"
-    r"<ol>(?P<items>.*?)</ol>",
-    re.S,
-)
-# The marker as Pygments highlights it: a comment of its own at the end of a line
-_MARKER = re.compile(r'<span class="c1">(?:#|//)[ \t]*\((?P<n>\d+)\)!</span>')
-_LIST_TAG = re.compile(r"<(/?)(?:ol|ul)\b|<li>")
+# The marker as Pygments highlights it: a comment of its own at the end of a line,
+# the text of a <span class="c1">
+_MARKER = re.compile(r"(?:#|//)[ \t]*\((?P<n>\d+)\)!")
+_COMMENT = '<span class="c1">'
 
 
 def as_written(n: str, language: str | None = "python") -> str:
@@ -46,44 +41,49 @@ def as_written(n: str, language: str | None = "python") -> str:
     return f"{'//' if language in pages.CPP else '#'} ({n})!"
 
 
-def render(page_html: str) -> str:
-    """The page with the annotations of its code blocks drawn as notes."""
-    count = iter(range(1, 1_000_000))
-    return _BLOCK.sub(lambda m: _block(m, next(count)), page_html)
+def render(page) -> None:
+    """Draw the annotations of a page's code blocks as notes (``page``: a
+    ``finish.Page``): a block's notes are the ``<ol>`` right after it, where its
+    ``<pre>`` ends it (but for a fold button)."""
+    for block in page.blocks:
+        if block.notes is not None and block.pre_in_div and _ends(block):
+            _block(block.pre, block.notes, page.next("notes"))
 
 
-def _numbered(items: str, prefix: str) -> tuple[str, int]:
-    """The list's items with ids (``prefix`` and their number), and how many it has:
-    its own items only, not those of a list inside a note."""
-    depth, n, out, last = 0, 0, [], 0
-    for tag in _LIST_TAG.finditer(items):
-        if tag[0] == "<li>":
-            if depth == 0:
-                n += 1
-                out += [items[last : tag.start()], f'<li id="{prefix}{n}">']
-                last = tag.end()
-        else:
-            depth += -1 if tag[1] else 1
-    return "".join([*out, items[last:]]), n
+def _ends(block) -> bool:
+    """Whether the block's <pre> ends its div, but for a fold's button and white
+    space."""
+    div = block.div
+    after = div.children[div.children.index(block.pre) + 1 :]
+    if after and isinstance(after[0], Element) and after[0].tag == "button":
+        after = after[1:]
+    return all(type(c) is str and not c.strip() for c in after)
 
 
-def _block(match: re.Match, k: int) -> str:
-    numbers = {int(n) for n in _MARKER.findall(match["code"])}
-    if not numbers:
-        return match[0]  # a list after a block that has no markers for it
+def _markers(pre: Element) -> list[tuple[Element, str]]:
+    found = []
+    for span in pre.iter("span"):
+        if span.start == _COMMENT and span.end == "</span>" and len(span.children) == 1:
+            text = span.children[0]
+            m = _MARKER.fullmatch(text) if type(text) is str else None
+            if m:
+                found.append((span, m["n"]))
+    return found
+
+
+def _block(pre: Element, notes: Element, k: int) -> None:
+    markers = _markers(pre)
+    if not markers:
+        return  # a list after a block that has no markers for it
+    items = [li for li in notes.elements() if li.tag == "li" and li.start == "<li>"]
+    if max(int(n) for _, n in markers) > len(items):
+        return  # more markers than notes: as the page wrote it
     prefix = f"code-{k}-note-"
-    items, n = _numbered(match["items"], prefix)
-    if max(numbers) > n:
-        return match[0]  # more markers than notes: as the page wrote it
-
-    def marker(m: re.Match) -> str:
-        return (
-            f'<a class="{NOTE}" href="#{prefix}{m["n"]}" '
-            f'aria-label="{t("code note", n=m["n"])}">{m["n"]}</a>'
+    for span, n in markers:
+        span.start = (
+            f'<a class="{NOTE}" href="#{prefix}{n}" aria-label="{t("code note", n=n)}">'
         )
-
-    return (
-        _MARKER.sub(marker, match["code"])
-        + match["between"]
-        + f'<ol class="{NOTES}">{items}</ol>'
-    )
+        span.tag, span.end, span.children = "a", "</a>", [n]
+    for number, li in enumerate(items, 1):
+        li.start = f'<li id="{prefix}{number}">'
+    notes.start = f'<ol class="{NOTES}">'

@@ -25,8 +25,9 @@ what a reader copies runs as is, in an empty folder:
   (``# ruff: noqa``, ``# isort: split``) left out.
 
 ``hooks/load_extensions.py`` registers the extension, names the page being built
-(:func:`begin_page`), points the captions' download links at the programs
-(:func:`link_downloads`) and writes the files (:func:`publish`). Nothing here
+(:func:`begin_page`) and writes the files (:func:`publish`); a stage of
+``site_extensions/finish.py`` puts each program on its block in the page's HTML
+(:func:`attach`), and the captions' download links give them. Nothing here
 imports torch.
 """
 
@@ -37,11 +38,11 @@ import re
 from pathlib import Path, PurePosixPath
 
 from markdown import Extension
-from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 
 from . import pages
 from .i18n import t
+from .rendered import Element, Markup
 
 DOWNLOADS = "downloads"  # where the programs are served, under the site's root
 
@@ -53,14 +54,14 @@ TOOL_LINE = re.compile(
     r"|ruff:[ \t]*noqa\b.*|isort:[ \t]*\w+|fmt:[ \t]*(?:off|on|skip))[ \t]*$"
 )
 _TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
-_MARKER = re.compile(r"<!-- program (?P<n>\d+) -->")
-_HIGHLIGHT = re.compile(r'<div class="[^"]*\bhighlight\b[^"]*"')
-_DOWNLOAD_LINK = re.compile(r'<a class="snippet-download"[^>]*>')
+# Before each fence of a block that runs, in the Markdown; attach() puts the program
+# on the block after it, in the page's HTML
+PLACEHOLDER = "<!-- program {n} -->"
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
-_DIV_WITH_DOWNLOAD = re.compile(r'<div [^>]*\bdata-download="(?P<path>[^"]+)"')
 
 _page = ""  # the page being built (docs/-relative), set by begin_page()
 _files: dict[str, str] = {}  # {path under the site: text} of every download
+_programs: list[tuple[str, str]] = []  # the page's (program, download) by placeholder
 
 
 def program(code: str, language: str = "python") -> str:
@@ -125,16 +126,12 @@ def _register(path: str, text: str) -> None:
 
 
 class _CopiesPreprocessor(Preprocessor):
-    """Before each fence of a block that runs: a marker (the postprocessor puts the
-    program on the code block that follows it) and, where the copy holds more
+    """Before each fence of a block that runs: a placeholder (:func:`attach` puts
+    the program on the code block that follows it) and, where the copy holds more
     than the fence shows, the line that says so."""
 
-    def __init__(self, md, programs: list[tuple[str, str]]):
-        super().__init__(md)
-        self.programs = programs
-
     def run(self, lines: list[str]) -> list[str]:
-        self.programs.clear()
+        _programs.clear()
         folder = page_folder(_page or "page.md")
         taken: dict[str, str] = {}  # {name: program} on this page
         insert: dict[int, list[str]] = {}
@@ -154,13 +151,13 @@ class _CopiesPreprocessor(Preprocessor):
             uses_previous = "uses_previous" in block.mark_names
             for k, fence in enumerate(block.fences):
                 said = note(block.fences, k, uses_previous)
-                stashed = f"<!-- program {len(self.programs)} -->"
+                stashed = PLACEHOLDER.format(n=len(_programs))
                 if said:
                     stashed += (
                         f'\n<p class="copy-note" data-search-exclude>'
                         f"{html.escape(said)}</p>"
                     )
-                self.programs.append((text, path))
+                _programs.append((text, path))
                 indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
                 placeholder = self.md.htmlStash.store(stashed)
                 insert[fence.start] = ["", indent + placeholder, ""]
@@ -190,59 +187,46 @@ def _snippet_text(path: str) -> str:
     return snippet.read_text(encoding="utf-8")
 
 
-class _CopiesPostprocessor(Postprocessor):
-    """Each marker's program onto the code block after it: ``data-copy`` on its
-    ``<pre>`` (what Material's copy button copies) and ``data-download`` on the
-    block."""
+def attach(page) -> None:
+    """Each placeholder's program onto the code block after it (``page``: a
+    ``finish.Page``): ``data-copy`` on its ``<pre>`` (what Material's copy
+    button copies) and ``data-download`` on its div; the placeholder goes."""
+    placed = {PLACEHOLDER.format(n=n): n for n in range(len(_programs))}
+    divs = {id(block.div): block for block in page.blocks}
+    waiting: list[int] = []  # a placeholder's program, before its block
 
-    def __init__(self, md, programs: list[tuple[str, str]]):
-        super().__init__(md)
-        self.programs = programs
+    def visit(node: Element) -> None:
+        kept = []
+        for child in node.children:
+            if type(child) is Markup and child in placed:
+                if waiting:
+                    raise ValueError(f"no code block after {child}")
+                waiting.append(placed[child])
+                continue
+            kept.append(child)
+            if type(child) is not Element:
+                continue
+            if id(child) not in divs:
+                visit(child)
+            elif waiting:
+                _put(divs[id(child)], *_programs[waiting.pop()])
+        node.children = kept
 
-    def run(self, text: str) -> str:
-        out, at = [], 0
-        for found in _MARKER.finditer(text):
-            block = _HIGHLIGHT.search(text, found.end())
-            following = _MARKER.search(text, found.end())
-            pre = text.find("<pre", block.end()) if block else -1
-            if pre < 0 or (following and following.start() < pre):
-                raise ValueError(f"no code block after {found.group(0)}")
-            code, path = self.programs[int(found["n"])]
-            out += [
-                text[at : found.start()],
-                text[found.end() : block.end()],
-                f' data-download="{html.escape(path)}"',
-                text[block.end() : pre + len("<pre")],
-                f' data-copy="{html.escape(code)}"',
-            ]
-            at = pre + len("<pre")
-        out.append(text[at:])
-        return "".join(out)
+    visit(page.root)
+    if waiting:
+        raise ValueError(f"no code block after {PLACEHOLDER.format(n=waiting[0])}")
 
 
-def link_downloads(page_html: str, page_url: str) -> str:
-    """Point the download link of each code block's caption at its program, and
-    name the file it gives in the link's title."""
-    to_root = pages.relative_url(page_url, "")  # the site's root
-    out, at = [], 0
-    for div in _DIV_WITH_DOWNLOAD.finditer(page_html):
-        end = page_html.find("<pre", div.end())
-        end = len(page_html) if end < 0 else end
-        path = html.unescape(div["path"])
-        name = PurePosixPath(path).name
-
-        def point(tag: re.Match, path=path, name=name) -> str:
-            text = re.sub(
-                r'\bhref="[^"]*"', f'href="{html.escape(to_root + path)}"', tag[0]
-            )
-            title = html.escape(t("download name", name=name))
-            return re.sub(r'\btitle="[^"]*"', f'title="{title}"', text)
-
-        head = _DOWNLOAD_LINK.sub(point, page_html[div.end() : end], count=1)
-        out += [page_html[at : div.end()], head]
-        at = end
-    out.append(page_html[at:])
-    return "".join(out)
+def _put(block, code: str, path: str) -> None:
+    div, pre = block.div, block.pre
+    opening = '<div class="'
+    if pre is None or not div.start.startswith(opening):
+        raise ValueError(f"no code block to hold {path}: {div.start}")
+    cut = div.start.index('"', len(opening)) + 1  # after its class
+    div.start = (
+        f'{div.start[:cut]} data-download="{html.escape(path)}"{div.start[cut:]}'
+    )
+    pre.start = f'<pre data-copy="{html.escape(code)}"{pre.start[len("<pre") :]}'
 
 
 def publish(site_dir: Path) -> None:
@@ -266,8 +250,6 @@ class CopiesExtension(Extension):
         _files.clear()
 
     def extendMarkdown(self, md):  # noqa: N802 (Python-Markdown's name)
-        programs: list[tuple[str, str]] = []
         # After the outputs' classes (29), before fences are stashed (superfences,
-        # 25); the postprocessor after raw HTML is put back (30).
-        md.preprocessors.register(_CopiesPreprocessor(md, programs), "copies", 28)
-        md.postprocessors.register(_CopiesPostprocessor(md, programs), "copies", 25)
+        # 25)
+        md.preprocessors.register(_CopiesPreprocessor(md), "copies", 28)

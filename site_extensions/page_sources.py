@@ -2,8 +2,8 @@
 
 - A code block's caption names its snippet file (``title="snippets/…py"``). The build
   shows its name (``layout.py``) as a link to the file in the repository, and adds
-  a download link, which ``site_extensions/copies.py`` points at the whole program
-  the block runs.
+  a download link: the whole program the block runs (``site_extensions/copies.py``)
+  where it has one (``site_extensions/finish.py`` draws the caption).
 - "View source" shows the page's Markdown with every block directive written out
   and every ``--8<--`` include expanded, as plain text under ``<site>/_source/``: the
   code each block runs and its output, not include lines.
@@ -17,14 +17,12 @@ import html
 import re
 from pathlib import Path, PurePosixPath
 
-from . import pages
 from .i18n import t
 from .pages import directed
 
 SOURCE_DIR = "_source"
-_CAPTION = re.compile(
-    r'<span class="filename">(?P<path>snippets/[^<"]+\.(?:py|cpp))</span>'
-)
+# A caption that names a snippet file (as the page's HTML writes it)
+CAPTION = re.compile(r'snippets/[^<"]+\.(?:py|cpp)')
 
 
 def snippet_options(given: dict, root: Path) -> dict:
@@ -54,26 +52,28 @@ def source_path(src_uri: str) -> str:
     return str(PurePosixPath(SOURCE_DIR) / PurePosixPath(src_uri).with_suffix(".txt"))
 
 
-def link_captions(page_html: str, page_url: str, repo_url: str) -> str:
-    """Captions naming a snippet file link to it in the repository and download it."""
-    to_root = pages.relative_url(page_url, "")  # the site's root
+def caption_links(
+    path: str, to_root: str, repo_url: str, download: str | None = None
+) -> str:
+    """A caption's links: the snippet file ``path`` in the repository, and its
+    download, or the program ``download`` (``site_extensions/copies.py``) where
+    the block has one. ``to_root`` leads from the page to the site's root."""
     blob = f"{repo_url.rstrip('/')}/blob/main/"
-
-    def caption(match: re.Match) -> str:
-        path = html.unescape(match["path"])
-        name = PurePosixPath(path).name
-        text = html.escape(path)
-        return (
-            f'<span class="filename"><a class="snippet-source" href="{blob}{text}"'
-            # The caption names the file; its path in the repository is the title
-            f' title="{html.escape(t("in the repository", name=path))}">'
-            f"{html.escape(name)}</a>"
-            f' <a class="snippet-download" href="{to_root}{text}" download'
-            f' title="{html.escape(t("download name", name=name))}">'
-            f"{t('download')}</a></span>"
-        )
-
-    return _CAPTION.sub(caption, page_html)
+    name = PurePosixPath(path).name
+    text = html.escape(path)
+    href = f"{to_root}{text}"
+    if download is not None:  # the whole program the block runs
+        href = html.escape(to_root + download)
+        name = PurePosixPath(download).name
+    return (
+        f'<a class="snippet-source" href="{blob}{text}"'
+        # The caption names the file; its path in the repository is the title
+        f' title="{html.escape(t("in the repository", name=path))}">'
+        f"{html.escape(PurePosixPath(path).name)}</a>"
+        f' <a class="snippet-download" href="{href}" download'
+        f' title="{html.escape(t("download name", name=name))}">'
+        f"{t('download')}</a>"
+    )
 
 
 def publish(site_dir: Path, sources: dict[str, str]) -> None:

@@ -11,21 +11,34 @@ layout work for nothing; here they become plain text. Every other token (keyword
 strings, numbers, comments …) keeps its span, and the text of the code is unchanged,
 so a copy and what the tests read back from the page stay the same.
 
-``hooks/load_extensions.py`` calls ``drop`` on each built page.
+``site_extensions/finish.py`` calls ``drop`` on each ``<code>`` of a built page.
 """
 
 from __future__ import annotations
 
-import re
+from .rendered import Element
 
 PLAIN = ("n", "w", "o", "ow", "p")
-
-_CODE = re.compile(r"(<code\b[^>]*>)(.*?)(</code>)", re.S)
-_TOKEN = re.compile(rf'<span class="(?:{"|".join(PLAIN)})">([^<]*)</span>')
+_PLAIN_TAGS = frozenset(f'<span class="{kind}">' for kind in PLAIN)
 
 
-def drop(page_html: str) -> str:
-    """The page with the plain tokens of its code unwrapped."""
-    return _CODE.sub(
-        lambda m: m[1] + _TOKEN.sub(lambda t: t[1], m[2]) + m[3], page_html
+def drop(code: Element) -> None:
+    """Unwrap the plain tokens inside ``code`` (an element of a parsed page)."""
+    kept: list = []
+    for child in code.children:
+        if not isinstance(child, Element):
+            kept.append(child)
+        elif _plain(child):
+            kept.extend(child.children)
+        else:
+            drop(child)
+            kept.append(child)
+    code.children = kept
+
+
+def _plain(element: Element) -> bool:
+    return (
+        element.start in _PLAIN_TAGS
+        and element.end == "</span>"
+        and all(type(c) is str for c in element.children)
     )

@@ -55,7 +55,7 @@ from pathlib import Path
 import pytest
 from harness import rendered, site
 
-from site_extensions import code_notes, languages, pages, plain_tokens
+from site_extensions import finish, languages, pages
 
 # Theme chrome, and what only the MkDocs hook writes (see the module's docstring).
 UNCOMPARED = {
@@ -128,7 +128,9 @@ def article_text(
     drawn as the hook draws them (the marker ``# (1)!`` as its number)."""
     html = html_file.read_text(encoding="utf-8")
     parser = _ArticleText(masked)
-    parser.feed(code_notes.render(plain_tokens.drop(html)) if unhooked else html)
+    if unhooked:
+        html = finish.finish(html, stages=[finish.drop_plain_tokens, finish.draw_notes])
+    parser.feed(html)
     return " ".join(" ".join(parser.parts).split())
 
 

@@ -1,25 +1,27 @@
 """The built site: one ``mkdocs build --strict`` (torch unimportable) per test
 session, shared by the guards, the browser tests and the Zensical comparison (the
 ``built_site`` fixture in ``plugin``), and the code blocks a reader sees, read back
-from its HTML by the one parser of them: the guards prove every Python block on a
-rendered page is one the harness executed, whatever its fence looks like in the
-Markdown; tests/test_folds.py reads which lines are folded, tests/test_copies.py what
-each copy and download holds.
+from its HTML by the build's own reader of them (``site_extensions/rendered.py``,
+the one that ``site_extensions/finish.py`` writes them with): the guards prove
+every Python block on a rendered page is one the harness executed, whatever its
+fence looks like in the Markdown; tests/test_finish.py reads which lines are
+folded, tests/test_copies.py what each copy and download holds.
 """
 
 from __future__ import annotations
 
 import functools
+import html as html_module
 import json
 import os
 import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 
 from site_extensions import code_notes, folds
+from site_extensions import rendered as reader
 from site_extensions.pages import MANIFEST
 
 from . import site
@@ -108,90 +110,59 @@ def _state(states: set[bool]) -> bool | None:
     return states.pop() if states else False
 
 
-class _CodeBlocks(HTMLParser):
-    """Every ``div.highlight`` of a page, read into a RenderedBlock."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.blocks: list[RenderedBlock] = []
-        self._depth = 0  # of <div> inside the block being read
-        self._in_code = 0
-        self._spans: list[bool] = []  # for each open span in the code: a fold?
-        self._folded = 0  # how many checks folds are open around the text
-        self._in_note = False  # inside a code annotation's marker
-        self._copy_note: list[str] | None = None  # a copy note's text, being read
-        self._pending: str | None = None  # a copy note just closed
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        classes = (a.get("class") or "").split()
-        if self._depth:
-            self._inside(tag, a, classes)
-            return
-        note, self._pending = self._pending, None  # it must come just before
-        if tag == "p" and "copy-note" in classes:
-            self._copy_note = []
-        elif tag == "div" and "highlight" in classes:
-            prefix = "language-"
-            langs = [c[len(prefix) :] for c in classes if c.startswith(prefix)]
-            language = langs[0] if langs else None
-            self.blocks.append(RenderedBlock(language, classes, a.get("id"), note=note))
-            self._depth = 1
-            # a block's state starts afresh, whatever the last one left open
-            self._in_code, self._spans, self._folded = 0, [], 0
-            self._in_note = False
-
-    def _inside(self, tag: str, a: dict, classes: list[str]) -> None:
-        block = self.blocks[-1]
-        if tag == "div":
-            self._depth += 1
-        elif tag == "pre" and block.copy is None:
-            block.copy = a.get("data-copy")
-        elif tag == "code":
-            self._in_code += 1
-        elif tag == "span" and self._in_code:
-            fold = folds.FOLD in classes
-            self._spans.append(fold)
-            self._folded += fold
-            block.marks += folds.MARK in classes
-        elif tag == "button" and folds.TOGGLE in classes:
-            block.button = a
-        elif tag == "a" and self._in_code:
-            self._in_note = code_notes.NOTE in classes
-        elif tag == "a" and "snippet-download" in classes:
-            block.download, block.title = a.get("href"), a.get("title")
-
-    def handle_endtag(self, tag):
-        if not self._depth:
-            if tag == "p" and self._copy_note is not None:
-                self._pending = "".join(self._copy_note).strip()
-                self._copy_note = None
-        elif tag == "div":
-            self._depth -= 1
-        elif tag == "code" and self._in_code:
-            self._in_code -= 1
-        elif tag == "span" and self._in_code and self._spans:
-            self._folded -= self._spans.pop()
-        elif tag == "a":
-            self._in_note = False
-
-    def handle_data(self, data):
-        if self._in_code and self._depth:
-            block = self.blocks[-1]
-            if self._in_note:
-                data = code_notes.as_written(data, block.language)
-            block.pieces.append((data, self._folded > 0))
-        elif self._copy_note is not None and not self._depth:
-            self._copy_note.append(data)
-
-
 def code_blocks(html: str | Path) -> list[RenderedBlock]:
-    """The code blocks of a built page (its HTML, or its file)."""
-    parser = _CodeBlocks()
+    """The code blocks of a built page (its HTML, or its file), read by the build's
+    own reader (``site_extensions/rendered.py``)."""
     if isinstance(html, Path):
         html = html.read_text(encoding="utf-8")
-    parser.feed(html)
-    return parser.blocks
+    return [_shown(block) for block in reader.code_blocks(reader.parse(html))]
+
+
+def _shown(block: reader.CodeBlock) -> RenderedBlock:
+    div = block.div
+    shown = RenderedBlock(block.language, div.classes, div.attrs.get("id"))
+    shown.note = _copy_note(block)
+    if block.pre is not None:
+        shown.copy = block.pre.attrs.get("data-copy")
+    if block.code is not None:
+        shown.pieces = list(_pieces(block.code, block.language))
+        shown.marks = sum(folds.MARK in s.classes for s in block.code.iter("span"))
+    for element in div.iter():
+        if element.tag == "button" and folds.TOGGLE in element.classes:
+            shown.button = element.attrs
+        elif element.tag == "a" and "snippet-download" in element.classes:
+            shown.download, shown.title = (
+                element.attrs.get("href"),
+                element.attrs.get("title"),
+            )
+    return shown
+
+
+def _pieces(node: reader.Element, language: str | None, folded: bool = False):
+    """The text inside ``node``, piece by piece, each folded or not; a code
+    annotation's marker as written."""
+    for child in node.children:
+        if isinstance(child, reader.Element):
+            if child.tag == "a" and code_notes.NOTE in child.classes:
+                yield code_notes.as_written(child.text(), language), folded
+            else:
+                inside = folded or (child.tag == "span" and folds.FOLD in child.classes)
+                yield from _pieces(child, language, inside)
+        elif not isinstance(child, reader.Markup):
+            yield html_module.unescape(child), folded
+
+
+def _copy_note(block: reader.CodeBlock) -> str | None:
+    """The text of the copy note just above a block: the element that opens last
+    before it, not counting what is inside that element."""
+    div, siblings = block.div, block.parent.children
+    before = siblings[: next(k for k, c in enumerate(siblings) if c is div)]
+    above = next((c for c in reversed(before) if isinstance(c, reader.Element)), None)
+    while above is not None and "copy-note" not in above.classes:
+        above = above.elements()[-1] if above.elements() else None
+    if above is None or above.tag != "p":
+        return None
+    return above.text().strip()
 
 
 def manifest(site_dir: Path) -> dict[str, dict[str, str]]:
