@@ -49,8 +49,8 @@ which the environment's own pip installs first), configured as uv is configured
 (uv.toml, UV_ variables; it reads no pip setting). A pin that PyPI does not serve (a
 +cpu torch) is downloaded by pip from the index pyproject.toml names for it
 ([tool.practices] indexes) for uv to find. A lock older than pyproject.toml's pins
-stops every command until `python3 dev.py lock` is run. Only the standard library is
-used here, so a fresh machine needs nothing but Python 3.11.
+stops every command that installs until `python3 dev.py lock` is run. Only the
+standard library is used here, so a fresh machine needs nothing but Python 3.11.
 """
 
 from __future__ import annotations
