@@ -29,6 +29,10 @@
                                   needs on a GPU machine with no network (the
                                   `gpu` group, for that machine's Python, 3.12 if
                                   not named); `dev.py gpu` there installs them
+    python3 dev.py lock           lock each environment's dependency group (its pins
+                                  in pyproject.toml and what they need, for every
+                                  platform) into requirements/GROUP.txt: run it
+                                  after changing a pin, and commit requirements/
     python3 dev.py tools          install the npm tools the browser checks use
                                   (axe-core, Lighthouse: tools/package-lock.json)
     python3 dev.py outputs [ARGS] rewrite the output blocks pages show from what the
@@ -38,18 +42,20 @@
         translations --new PAGE   start the Chinese twin of an English page
         translations --stamp PAGE record that a Chinese page is up to date again
 
-Each command creates the virtual environment .venv if it is missing and installs the
-dependency group it needs from pyproject.toml ("docs" to build and serve, "test" to
-test), again whenever that group's pins change, with uv ([tool.practices] installer),
-which the environment's pip installs first. A lane never touches .venv. A pin that
-PyPI does not serve (a +cpu build of torch) is installed by pip from the index
-pyproject.toml names for it ([tool.practices.indexes]). Only the standard library is
-used here, so a fresh machine needs nothing but Python 3.11.
+Each command creates the virtual environment .venv if it is missing and installs into
+it the lock (requirements/GROUP.txt) of the dependency group it needs ("docs" to build
+and serve, "test" to test), exactly, again whenever that lock changes; a lane has an
+environment of its own, .lanes/NAME. uv installs them ([tool.practices] installer,
+which the environment's own pip installs first), configured as uv is configured
+(uv.toml, UV_ variables; it reads no pip setting). A pin that PyPI does not serve (a
++cpu torch) is downloaded by pip from the index pyproject.toml names for it
+([tool.practices] indexes) for uv to find. A lock older than pyproject.toml's pins
+stops every command that installs until `python3 dev.py lock` is run. Only the
+standard library is used here, so a fresh machine needs nothing but Python 3.11.
 """
 
 from __future__ import annotations
 
-import ast
 import hashlib
 import json
 import os
@@ -122,121 +128,111 @@ def python_of(venv_dir: Path) -> Path:
     return bin_dir / ("python.exe" if os.name == "nt" else "python")
 
 
-# uv's variables that change how it installs, not what: the machine's are kept
-UV_KEPT = {
-    "UV_CACHE_DIR",
-    "UV_NO_CACHE",
-    "UV_LINK_MODE",
-    "UV_HTTP_TIMEOUT",
-    "UV_HTTP_RETRIES",
-    "UV_CONCURRENT_DOWNLOADS",
-    "UV_CONCURRENT_INSTALLS",
-    "UV_NATIVE_TLS",
-    "UV_NO_PROGRESS",
-}
+LOCKS = ROOT / "requirements"  # each environment's lock: requirements/GROUP.txt
+RELOCK = "python3 dev.py lock"
 
 
 def pip_env() -> dict[str, str]:
-    # Every requirement is pinned exactly, torch included, so pip never resolves an
-    # unpinned torch. A machine-wide pip constraint (some images cap torch below the
-    # release the site checks) must not override those pins: an empty constraints
-    # file replaces it. Nor does any uv variable of the machine's that changes what
-    # uv installs (a constraint, an index, a torch backend): uv gets only those
-    # that change how (UV_KEPT).
-    env = {**os.environ, "PIP_CONSTRAINT": os.devnull}
-    return {k: v for k, v in env.items() if not k.startswith("UV_") or k in UV_KEPT}
+    """pip's environment (pip installs uv, and downloads a pin that only another
+    index serves): every pin is exact, and a machine-wide pip constraint (some
+    images cap torch) must not override one, so an empty constraints file
+    replaces it. uv reads no pip setting."""
+    return {**os.environ, "PIP_CONSTRAINT": os.devnull}
 
 
-# pip install's settings that uv reads in another form: an option taking each value,
-# an option that is on or off, an environment variable (uv reads no pip.conf)
-UV_OPTIONS = {
-    "index-url": "--index-url",
-    "extra-index-url": "--extra-index-url",
-    "find-links": "--find-links",
-    "trusted-host": "--allow-insecure-host",
-}
-UV_FLAGS = {"no-index": "--no-index"}
-UV_VARIABLES = {
-    "cert": ("SSL_CERT_FILE",),
-    "client-cert": ("SSL_CLIENT_CERT",),
-    "proxy": ("HTTP_PROXY", "HTTPS_PROXY"),
-    "timeout": ("UV_HTTP_TIMEOUT",),
-    "default-timeout": ("UV_HTTP_TIMEOUT",),  # PIP_DEFAULT_TIMEOUT's name
-}
+def locked_groups() -> dict[str, pages.Lane | None]:
+    """{group: its lane, or None} of every group an environment installs: the
+    site's (docs), each lane's (test: the default lane's) and the GPU machine's."""
+    groups = pages.pyproject()["dependency-groups"]
+    named = {DOCS: None, **{lane.group: lane for lane in lanes().values()}}
+    named[GPU_GROUP] = None
+    return {group: lane for group, lane in named.items() if group in groups}
 
 
-def pip_settings(listing: str) -> dict[str, str]:
-    """pip install's settings in ``pip config list``'s listing, by name: the
-    environment's (``:env:``) over pip.conf's [install] section over its [global]
-    one, as pip ranks them. pip prints each value as a Python literal; an empty
-    value is no setting, as pip has it."""
-    found: dict[tuple[str, str], str] = {}
-    for line in listing.splitlines():
-        key, equals, literal = line.partition("=")
-        section, _, name = key.rpartition(".")
-        try:
-            value = ast.literal_eval(literal)
-        except (ValueError, SyntaxError):
-            continue
-        if equals and isinstance(value, str) and value:
-            found[section, name] = value
-    settings: dict[str, str] = {}
-    for rank in ("global", "install", ":env:"):  # a later one replaces
-        settings |= {name: v for (section, name), v in found.items() if section == rank}
-    return settings
+def lock_python(lane: pages.Lane | None) -> str:
+    """The Python a lock is made for, and every newer one: its lane's, else the
+    oldest that pyproject.toml's requires-python allows."""
+    if lane and lane.python:
+        return lane.python
+    return re.findall(r"[\d.]+", pages.pyproject()["project"]["requires-python"])[0]
 
 
-def uv_settings(settings: dict[str, str]) -> tuple[list[str], dict[str, str]]:
-    """uv's options and environment variables for pip's settings (a list-valued
-    one split on whitespace, as pip splits it)."""
-    options = []
-    for name, option in UV_OPTIONS.items():
-        for value in settings.get(name, "").split():
-            options += [option, value]
-    for name, flag in UV_FLAGS.items():
-        if settings.get(name, "").lower() in {"1", "y", "yes", "t", "true", "on"}:
-            options.append(flag)
-    variables = {
-        variable: settings[name]
-        for name, names in UV_VARIABLES.items()
-        if name in settings
-        for variable in names
-    }
-    return options, variables
+def lock_of(group: str) -> tuple[Path, str]:
+    """A group's lock and the line that opens it: a hash of what it was made from
+    (the group's pins, its Python, the index of a pin PyPI does not serve), so that
+    a lock older than pyproject.toml's pins is found out."""
+    lane = locked_groups()[group]
+    made_from = [sorted(pages.group_requirements(group)), lock_python(lane)]
+    made_from.append(lane.index if lane else None)
+    digest = hashlib.sha256(json.dumps(made_from).encode()).hexdigest()[:16]
+    return LOCKS / f"{group}.txt", f"# the '{group}' group, locked from {digest}"
 
 
-class InstallerError(Exception):
-    """The installer could not be set up; the message says what failed."""
+def locked(group: str) -> Path:
+    """A group's lock; a SetupError where it is missing or older than the pins."""
+    path, first = lock_of(group)
+    if not path.exists() or path.read_text().partition("\n")[0] != first:
+        raise SetupError(
+            f"{path.relative_to(ROOT)} is not the lock of pyproject.toml's '{group}' "
+            f"group as it is now: run `{RELOCK}` and commit requirements/"
+        )
+    return path
 
 
-def installer(python: Path, pin: str | None) -> tuple[str, list[str], dict[str, str]]:
-    """The tool that installs requirements into ``python``'s environment: its name,
-    command and environment. uv (``pin``), installed there first by that
-    environment's pip and given pip's settings; pip where no installer is named."""
-    pip = [str(python), "-m", "pip"]
-    if pin is None:
-        return "pip", [*pip, "install", "--quiet"], pip_env()
-    if subprocess.run([*pip, "install", "--quiet", pin], env=pip_env()).returncode:
-        raise InstallerError(f"pip could not install {pin} (its message is above)")
-    listing = subprocess.run(
-        [*pip, "config", "list"], capture_output=True, text=True, env=pip_env()
-    )
-    if listing.returncode:
-        raise InstallerError(f"`pip config list` failed: {listing.stderr.strip()}")
-    options, variables = uv_settings(pip_settings(listing.stdout))
-    uv = python.with_name("uv.exe" if os.name == "nt" else "uv")
-    command = [
-        *(str(uv), "pip", "install", "--quiet", "--python", str(python)),
-        # pip's settings are passed on; no uv.toml of the machine's adds others
-        "--no-config",
-        # compiled as pip compiles them: where Python writes no bytecode
-        # (PYTHONDONTWRITEBYTECODE), every import would compile torch again
-        "--compile-bytecode",
-        # pip's choice: the best match across every index, not the first index's
-        *("--index-strategy", "unsafe-best-match"),
-        *options,
-    ]
-    return "uv", command, {**variables, **pip_env()}  # the environment's own first
+def uv_of(python: Path, command: str) -> Path:
+    """uv ([tool.practices] installer), installed by the environment's own pip."""
+    pin = pages.installer()
+    install = [str(python), "-m", "pip", "install", "--quiet", pin]
+    if subprocess.run(install, env=pip_env()).returncode:
+        raise SetupError(
+            f"the pip of {python.parents[1].relative_to(ROOT)}/ could not install "
+            f"{pin} (its message is above): run `{command}` again"
+        )
+    return python.with_name("uv.exe" if os.name == "nt" else "uv")
+
+
+def fetched(python: Path, lane: pages.Lane | None) -> list[str]:
+    """uv's options that find a pin only another index serves ([tool.practices]
+    indexes: a +cpu torch), which pip downloads beside the environment, from its
+    own configuration and that index (uv stops at an index it cannot reach; pip
+    goes on to the others)."""
+    if lane is None or lane.index is None:
+        return []
+    wheels, pin = python.parents[1] / "indexed", f"torch=={lane.torch}"
+    download = [str(python), "-m", "pip", "download", "--quiet", "--no-deps"]
+    download += ["--retries", "2", "--extra-index-url", lane.index, "-d", str(wheels)]
+    if subprocess.run([*download, pin], env=pip_env()).returncode:
+        raise SetupError(f"pip could not download {pin} (its message is above)")
+    return ["--find-links", str(wheels)]
+
+
+def lock() -> int:
+    """Lock every environment's group into requirements/GROUP.txt: uv resolves it
+    for every platform and for its Python and every newer one, keeping a former
+    lock's pins where they still fit."""
+    uv = uv_of(made(VENV), RELOCK)
+    LOCKS.mkdir(exist_ok=True)
+    for group, lane in locked_groups().items():
+        path, first = lock_of(group)
+        print(f"dev.py: locking the '{group}' group", flush=True)
+        indexed = lane and lane.index
+        found = fetched(made(LANES / lane.name, lane.python), lane) if indexed else []
+        resolve = [str(uv), "pip", "compile", "--quiet", "--universal", *found]
+        resolve += ["--python-version", lock_python(lane), "-o", path]
+        resolve += ["--group", f"pyproject.toml:{group}"]
+        resolve += ["--custom-compile-command", RELOCK]
+        done = subprocess.run(resolve, cwd=ROOT)
+        if done.returncode:
+            print(
+                f"dev.py: could not lock the '{group}' group: uv exited "
+                f"{done.returncode} (its message is above). Is each of its pins on "
+                f"the package index? Fix it in pyproject.toml, then run `{RELOCK}` "
+                "again.",
+                file=sys.stderr,
+            )
+            return 2
+        path.write_text(f"{first}\n{path.read_text()}")
+    return 0
 
 
 def link_project(venv_dir: Path) -> None:
@@ -264,66 +260,50 @@ def create_env(venv_dir: Path, base: Path | None) -> None:
         )
 
 
-def ensure_env(
-    group: str, venv_dir: Path = VENV, what: str = "", python_version: str | None = None
-) -> Path:
-    """Create ``venv_dir`` if needed (with that Python where ``python_version``
-    names one) and bring the group's pins up to date in it."""
+def made(venv_dir: Path, python_version: str | None = None) -> Path:
+    """The environment's Python, the environment created where it is missing (with
+    that Python where ``python_version`` names one)."""
     python = python_of(venv_dir)
-    stamp = venv_dir / "installed-groups.json"
-    command = f"python3 dev.py {what or group}"
     if not python.exists():
         base = base_python(python_version) if python_version else None
         print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
         create_env(venv_dir, base)
         link_project(venv_dir)
-    reqs = pages.group_requirements(group)
-    # A pin that only another index serves is installed in a second call that names
-    # that index, so pip asks it for nothing else.
-    indexed = {
-        f"torch=={lane.torch}": lane.index
-        for lane in lanes().values()
-        if lane.index and f"torch=={lane.torch}" in reqs
-    }
-    digest = hashlib.sha256("\n".join(sorted(reqs)).encode()).hexdigest()
-    stamps = json.loads(stamp.read_text()) if stamp.exists() else {}
-    if stamps.get(group) == digest:
+    return python
+
+
+def ensure_env(
+    group: str, venv_dir: Path = VENV, what: str = "", python_version: str | None = None
+) -> Path:
+    """Create ``venv_dir`` if needed and make it hold exactly the group's lock, again
+    whenever the lock changes. An environment that holds a group with every pin of
+    this one (.venv: `test`, then asked for `docs`) stays that group's."""
+    stamp = venv_dir / "installed-lock.json"
+    held = json.loads(stamp.read_text()) if stamp.exists() else {}
+    larger = held.get("group")
+    if larger in pages.pyproject()["dependency-groups"] and set(
+        pages.group_requirements(group)
+    ) <= set(pages.group_requirements(larger)):
+        group = larger
+    lock = locked(group)
+    python = made(venv_dir, python_version)
+    holds = {"group": group, "lock": pages.digest(lock.read_text())}
+    if held == holds:
         return python
-    print(
-        f"dev.py: installing the '{group}' group into {venv_dir.relative_to(ROOT)}/",
-        flush=True,
-    )
-    where = f"the environment {venv_dir.relative_to(ROOT)}/"
-    pin = pages.installer()
-    try:
-        tool, install, env = installer(python, pin)
-        plain = [r for r in reqs if r not in indexed]
-        done = subprocess.run([*install, *plain], env=env)
-    except (InstallerError, OSError) as error:
-        retry = f"run `{command}` again"
-        if pin:
-            retry += (
-                ", or remove `installer` under [tool.practices] in pyproject.toml "
-                "to install with pip"
-            )
+    where = f"{venv_dir.relative_to(ROOT)}/"
+    print(f"dev.py: installing {lock.relative_to(ROOT)} into {where}", flush=True)
+    command = f"python3 dev.py {what or group}"
+    sync = [str(uv_of(python, command)), "pip", "sync", "--quiet"]
+    # compiled as pip compiles them: where Python writes no bytecode
+    # (PYTHONDONTWRITEBYTECODE), every import would compile torch again
+    sync += ["--python", str(python), "--compile-bytecode"]
+    done = subprocess.run([*sync, *fetched(python, locked_groups()[group]), lock])
+    if done.returncode:
         raise SetupError(
-            f"could not run the installer ({pin or 'pip'}) of {where}: {error}; {retry}"
-        ) from error
-    _, pip, pip_environment = installer(python, None)
-    for requirement, index in indexed.items():
-        if done.returncode == 0:
-            tool, extra = "pip", ["--extra-index-url", index, "--retries", "2"]
-            done = subprocess.run([*pip, *extra, requirement], env=pip_environment)
-    if done.returncode != 0:
-        torch_pins = [r for r in reqs if r.startswith(("torch==", "torchvision=="))]
-        raise SetupError(
-            f"could not build {where} for "
-            f"{', '.join(torch_pins) or group}: {tool} exited {done.returncode} "
-            "(its message is above). Is that release on the package index? Fix the "
-            f"pin in pyproject.toml's '{group}' group, then run `{command}` again."
+            f"could not install {lock.relative_to(ROOT)} into {where}: uv exited "
+            f"{done.returncode} (its message is above); run `{command}` again"
         )
-    stamps[group] = digest
-    stamp.write_text(json.dumps(stamps, indent=2))
+    stamp.write_text(json.dumps(holds))
     return python
 
 
@@ -412,12 +392,12 @@ def write_records(rest: list[str]) -> int:
 
 
 def gather_gpu_wheels(rest: list[str]) -> int:
-    """Download the `gpu` group's wheels, and the wheels they need, for a GPU
-    machine's Python (``--python X.Y``, 3.12 by default; Linux x86-64) into
-    .gpu-wheels/: that machine has its own torch and no network. A pin PyPI
-    serves only as source (jieba) is built into a wheel here."""
+    """Download the wheels of the `gpu` group's lock for a GPU machine's Python
+    (``--python X.Y``, 3.12 by default; Linux x86-64) into .gpu-wheels/: that
+    machine has its own torch and no network. A pin PyPI serves only as source
+    (jieba) is built into a wheel here."""
     version = rest[rest.index("--python") + 1] if "--python" in rest else "3.12"
-    python = ensure_env("docs")
+    python = ensure_env(DOCS)
     shutil.rmtree(GPU_WHEELS, ignore_errors=True)
     GPU_WHEELS.mkdir()
     tag = "cp" + version.replace(".", "")
@@ -425,17 +405,13 @@ def gather_gpu_wheels(rest: list[str]) -> int:
     for platform in ("manylinux_2_28_x86_64", "manylinux2014_x86_64", "linux_x86_64"):
         target += ["--platform", platform]
     pip = [str(python), "-m", "pip", "--disable-pip-version-check"]
-    binary = [*pip, "download", "--only-binary=:all:", *target, "-d", str(GPU_WHEELS)]
-    reqs = pages.group_requirements(GPU_GROUP)
-    for req in reqs:
-        probe = [*binary, "--no-deps", "-q", req]
-        if subprocess.run(probe, capture_output=True).returncode != 0:
-            print(f"dev.py: building a wheel of {req} (PyPI serves its source)")
-            built = [*pip, "wheel", "--no-deps", "-q", "-w", str(GPU_WHEELS), req]
-            if subprocess.call(built) != 0:
-                return 2
-    found = ["--find-links", str(GPU_WHEELS)]
-    status = subprocess.call([*binary, *found, "-q", *reqs])
+    download = [*pip, "download", "--no-deps", "-q", *target, "-d", str(GPU_WHEELS)]
+    status = subprocess.call([*download, "-r", locked(GPU_GROUP)], env=pip_env())
+    for source in sorted(GPU_WHEELS.glob("*.tar.gz")):
+        print(f"dev.py: building a wheel of {source.name} (PyPI serves its source)")
+        built = [*pip, "wheel", "--no-deps", "-q", "-w", str(GPU_WHEELS), str(source)]
+        status |= subprocess.call(built)
+        source.unlink()
     size = sum(f.stat().st_size for f in GPU_WHEELS.iterdir()) / 2**20
     count = len(list(GPU_WHEELS.iterdir()))
     print(f"dev.py: {count} wheels, {size:.1f} MiB, in {GPU_WHEELS.name}/")
@@ -529,6 +505,8 @@ def main(args: list[str]) -> int:
             )
         if command == "build" and rest[:2] == ["--engine", "zensical"]:
             return zensical_build()
+        if command == "lock":
+            return lock()
         if command == "build":
             return run(ensure_env("docs"), ["mkdocs", "build", "--strict", *rest])
         if command == "test":

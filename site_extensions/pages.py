@@ -143,10 +143,10 @@ def lanes(project: dict | None = None) -> list[Lane]:
     return out
 
 
-def installer(project: dict | None = None) -> str | None:
-    """The pin of the tool that installs every environment's groups (uv), which
-    each environment's own pip installs first; None: pip installs them."""
-    return (project or pyproject())["tool"]["practices"].get("installer")
+def installer(project: dict | None = None) -> str:
+    """The pin of the tool that locks every environment's group and installs its
+    lock (uv), which each environment's own pip installs first."""
+    return (project or pyproject())["tool"]["practices"]["installer"]
 
 
 def releases() -> list[str]:

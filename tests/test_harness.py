@@ -340,136 +340,193 @@ def test_a_python_lane_finds_pyenvs_newest_python_of_its_version(
     assert dev.base_python(minor).parts[-3] == f"{minor}.10"
 
 
-def test_a_lane_on_a_python_that_is_not_there_stops_before_making_anything(
+def _project(root: Path, pyproject: str) -> None:
+    """A project of its own at ``root``: dev.py, the page model it imports, and
+    ``pyproject``."""
+    shutil.copy(site.ROOT / "dev.py", root / "dev.py")
+    (root / "site_extensions").mkdir()
+    for name in ("__init__.py", "pages.py"):  # the page model reads pyproject.toml
+        shutil.copy(site.ROOT / "site_extensions" / name, root / "site_extensions")
+    (root / "pyproject.toml").write_text(pyproject)
+
+
+def _fresh_lock(root: Path, group: str) -> None:
+    """A lock of ``group`` (with no pins) as new as the pins of the project at
+    ``root``."""
+    code = f"import dev; print(dev.lock_of({group!r})[1])"
+    made = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True
+    )
+    assert made.returncode == 0, made.stderr
+    (root / "requirements").mkdir(exist_ok=True)
+    (root / "requirements" / f"{group}.txt").write_text(made.stdout)
+
+
+def test_every_environment_installs_a_lock_made_from_its_groups_pins():
+    """Each group an environment installs has its lock, made from pyproject.toml's
+    pins as they are now, holding each of those pins; a lock older than the pins
+    fails here, naming the command that makes it again."""
+    import dev
+
+    groups = dev.locked_groups()
+    assert {"docs", "test", "gpu"} <= set(groups)
+    assert {lane.group for lane in pages.lanes()} <= set(groups)
+    for group in groups:
+        try:
+            lock = dev.locked(group)
+        except dev.SetupError as error:
+            pytest.fail(str(error))
+        pins = {line.split(" ;")[0] for line in lock.read_text().splitlines()}
+        missing = set(pages.group_requirements(group)) - pins
+        assert not missing, f"{lock} lacks {missing}: run `python3 dev.py lock`"
+
+
+def test_a_lock_older_than_its_pins_stops_naming_the_command_that_makes_it(
     tmp_path: Path,
 ):
-    """`dev.py lane NAME` of a Python lane whose Python is missing: one line saying
-    so, exit 2, no environment made."""
-    shutil.copy(site.ROOT / "dev.py", tmp_path / "dev.py")
-    (tmp_path / "site_extensions").mkdir()
-    for name in ("__init__.py", "pages.py"):
-        shutil.copy(site.ROOT / "site_extensions" / name, tmp_path / "site_extensions")
-    (tmp_path / "pyproject.toml").write_text(
-        '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-p = ["torch==2.15.0"]\n'
-        '[tool.practices]\ndefault-lane = "2.15.0"\n'
-        '[tool.practices.lanes]\n"2.15.0-py3.99" = { group = "lane-p", python = "3.99" }\n'
+    """`dev.py lane NAME` whose group's lock was made from other pins: one line
+    naming the lock and `dev.py lock`, exit 2, no environment made."""
+    _project(
+        tmp_path,
+        '[project]\nname = "x"\nversion = "0"\nrequires-python = ">=3.11"\n'
+        '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-0 = ["torch==0.0.2"]\n'
+        '[tool.practices]\ndefault-lane = "2.15.0"\nlanes = { "0.0.2" = "lane-0" }\n',
     )
-    proc = _dev(["lane", "2.15.0-py3.99"], root=tmp_path)
+    (tmp_path / "requirements").mkdir()
+    (tmp_path / "requirements" / "lane-0.txt").write_text(
+        "# the 'lane-0' group, locked from 0123456789abcdef\ntorch==0.0.1\n"
+    )
+    proc = _dev(["lane", "0.0.2"], root=tmp_path)
     assert proc.returncode == 2, proc.stderr
-    assert proc.stderr.startswith("dev.py: no Python 3.99 for its lane: "), proc.stderr
-    assert "Traceback" not in proc.stderr
+    assert proc.stderr == (
+        "dev.py: requirements/lane-0.txt is not the lock of pyproject.toml's 'lane-0' "
+        "group as it is now: run `python3 dev.py lock` and commit requirements/\n"
+    )
     assert not (tmp_path / ".lanes").exists()
 
 
-def test_uv_is_given_the_settings_pip_is_configured_with():
-    """uv reads no pip configuration: `pip config list`'s settings (each value a
-    Python literal, as pip prints it) become uv's options and environment, the
-    environment's over pip.conf's [install] section over its [global] one, an
-    empty value being no setting, as pip ranks and reads them."""
+def _environment(tmp_path: Path, monkeypatch, held: str | None) -> Path:
+    """An environment already made under a project at ``tmp_path`` that holds the
+    lock of the group ``held`` (this project's locks)."""
     import dev
 
-    listing = "\n".join(
-        [
-            ":env:.find-links='/opt/wheels'",
-            ":env:.index-url=''",  # set, but empty: pip.conf's holds
-            r"global.cert='C:\\certs\\ca.pem'",
-            # a list written over several lines of pip.conf
-            r"global.extra-index-url='\nfile:///a/simple\nfile:///b/simple'",
-            "global.find-links='/elsewhere'",
-            "global.index-url='https://mirror.example/simple'",
-            "global.no-index='false'",
-            "install.index-url='https://install.example/simple'",
-            "install.trusted-host='mirror.example'",
-            "user.index-url='https://not.a.section.pip.reads/simple'",
-        ]
-    )
-    options, variables = dev.uv_settings(dev.pip_settings(listing))
-    assert options == [
-        *("--index-url", "https://install.example/simple"),
-        *("--extra-index-url", "file:///a/simple"),
-        *("--extra-index-url", "file:///b/simple"),
-        *("--find-links", "/opt/wheels"),
-        *("--allow-insecure-host", "mirror.example"),
-    ]
-    assert variables == {"SSL_CERT_FILE": "C:\\certs\\ca.pem"}
-    network = dev.pip_settings(
-        "global.proxy='http://p:3128'\n:env:.default-timeout='9'"
-    )
-    assert dev.uv_settings(network)[1] == {
-        "HTTP_PROXY": "http://p:3128",
-        "HTTPS_PROXY": "http://p:3128",
-        "UV_HTTP_TIMEOUT": "9",
-    }
-    offline = dev.pip_settings(":env:.no-index='1'\n:env:.find-links='/w'")
-    assert dev.uv_settings(offline) == (["--find-links", "/w", "--no-index"], {})
-    assert dev.uv_settings(dev.pip_settings("")) == ([], {})
+    shutil.copytree(site.ROOT / "requirements", tmp_path / "requirements")
+    monkeypatch.setattr(dev, "ROOT", tmp_path)
+    monkeypatch.setattr(dev, "LOCKS", tmp_path / "requirements")
+    venv_dir = tmp_path / ".venv"
+    python = dev.python_of(venv_dir)
+    python.parent.mkdir(parents=True)
+    python.symlink_to(sys.executable)
+    if held:
+        lock = (tmp_path / "requirements" / f"{held}.txt").read_text()
+        holds = {"group": held, "lock": pages.digest(lock)}
+        (venv_dir / "installed-lock.json").write_text(json.dumps(holds))
+    return venv_dir
 
 
-def test_uv_gets_none_of_the_machines_variables_that_change_what_it_installs(
-    monkeypatch,
+def test_an_environment_that_holds_the_test_group_is_not_cut_down_to_docs(
+    tmp_path: Path, monkeypatch
 ):
+    """.venv holds `test`; building the site asks for `docs`, whose pins `test`
+    holds: nothing is installed. An environment that holds `docs`, asked for
+    `test`, gets the `test` lock, exactly, with uv."""
     import dev
 
-    monkeypatch.setenv("UV_TORCH_BACKEND", "cpu")
-    monkeypatch.setenv("UV_CONSTRAINT", "/etc/caps.txt")
-    monkeypatch.setenv("UV_CACHE_DIR", "/tmp/uv-cache")
-    env = dev.pip_env()
-    assert "UV_TORCH_BACKEND" not in env and "UV_CONSTRAINT" not in env
-    assert env["UV_CACHE_DIR"] == "/tmp/uv-cache"
-    assert env["PIP_CONSTRAINT"] == os.devnull
+    ran = []
+    done = subprocess.CompletedProcess([], 0)
+    monkeypatch.setattr(
+        dev.subprocess, "run", lambda args, **k: ran.append(args) or done
+    )
+    venv_dir = _environment(tmp_path, monkeypatch, held="test")
+    assert dev.ensure_env("docs", venv_dir) == dev.python_of(venv_dir)
+    assert ran == []
+    (venv_dir / "installed-lock.json").unlink()
+    venv_dir = _environment(tmp_path / "other", monkeypatch, held="docs")
+    dev.ensure_env("test", venv_dir)
+    *_, sync = ran
+    assert sync[1:3] == ["pip", "sync"] and sync[-1] == dev.LOCKS / "test.txt"
+    assert json.loads((venv_dir / "installed-lock.json").read_text())["group"] == "test"
+
+
+def test_pip_runs_with_no_machine_wide_constraint(tmp_path: Path, monkeypatch):
+    """Some images cap torch with a pip constraint (PIP_CONSTRAINT, or a pip.conf):
+    the pip that installs uv, and that downloads a pin only another index serves,
+    runs with an empty constraints file, which replaces the machine's."""
+    import dev
+
+    envs = []
+    done = subprocess.CompletedProcess([], 0)
+    monkeypatch.setattr(dev.subprocess, "run", lambda a, env: envs.append(env) or done)
+    monkeypatch.setenv("PIP_CONSTRAINT", "/etc/caps.txt")
+    venv_dir = _environment(tmp_path, monkeypatch, held=None)
+    python = dev.python_of(venv_dir)
+    dev.uv_of(python, "python3 dev.py test")
+    lane = next(lane for lane in pages.lanes() if lane.index)
+    assert dev.fetched(python, lane) == ["--find-links", str(venv_dir / "indexed")]
+    assert [env["PIP_CONSTRAINT"] for env in envs] == [os.devnull, os.devnull]
 
 
 def test_an_installer_that_cannot_be_set_up_names_the_environment_and_the_retry(
     tmp_path: Path, monkeypatch
 ):
     """pip could not install uv: the message names the environment, the pin and
-    both ways on; nothing is stamped installed."""
+    the command to run again; nothing is stamped installed."""
     import dev
 
-    venv_dir = tmp_path / ".lanes" / "2.14.1"
-    python = dev.python_of(venv_dir)
-    python.parent.mkdir(parents=True)
-    python.symlink_to(sys.executable)  # an environment already made
-    monkeypatch.setattr(dev, "ROOT", tmp_path)
+    venv_dir = _environment(tmp_path, monkeypatch, held=None)
     failed = subprocess.CompletedProcess([], 1)
     monkeypatch.setattr(dev.subprocess, "run", lambda *a, **k: failed)
     with pytest.raises(dev.SetupError) as raised:
         dev.ensure_env("lane-2-14", venv_dir, what="lane 2.14.1")
-    pin = pages.installer()
     assert str(raised.value) == (
-        f"could not run the installer ({pin}) of the environment .lanes/2.14.1/: "
-        f"pip could not install {pin} (its message is above); run `python3 dev.py "
-        "lane 2.14.1` again, or remove `installer` under [tool.practices] in "
-        "pyproject.toml to install with pip"
+        f"the pip of .venv/ could not install {pages.installer()} (its message is "
+        "above): run `python3 dev.py lane 2.14.1` again"
     )
-    assert not (venv_dir / "installed-groups.json").exists()
+    assert not (venv_dir / "installed-lock.json").exists()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("installer", [pages.installer(), None], ids=["uv", "pip"])
-def test_a_lane_whose_release_cannot_be_installed_says_which_and_how(
-    tmp_path: Path, installer
-):
-    """The installer's own failure, then one line naming the release, the tool and
-    the command; the default environment is never created or touched."""
-    shutil.copy(site.ROOT / "dev.py", tmp_path / "dev.py")
-    (tmp_path / "site_extensions").mkdir()
-    for name in ("__init__.py", "pages.py"):  # the page model reads pyproject.toml
-        shutil.copy(site.ROOT / "site_extensions" / name, tmp_path / "site_extensions")
-    (tmp_path / "pyproject.toml").write_text(
+def test_a_release_that_cannot_be_locked_says_which_and_how(tmp_path: Path):
+    """`dev.py lock` of a group pinning a release no index serves: uv's own
+    message, then one line naming the group and the command to run again; that
+    group gets no lock and no lane's environment is made."""
+    _project(
+        tmp_path,
+        '[project]\nname = "x"\nversion = "0"\nrequires-python = ">=3.11"\n'
         '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-0 = ["torch==0.0.1"]\n'
-        '[tool.practices]\ndefault-lane = "2.15.0"\nlanes = { "0.0.1" = "lane-0" }\n'
-        + (f'installer = "{installer}"\n' if installer else "")
+        f'[tool.practices]\ndefault-lane = "2.15.0"\ninstaller = "{pages.installer()}"\n'
+        'lanes = { "0.0.1" = "lane-0" }\n',
     )
-    proc = _dev(["lane", "0.0.1"], root=tmp_path)
+    proc = _dev(["lock"], root=tmp_path)
     assert proc.returncode == 2, proc.stderr
-    last = proc.stderr.strip().splitlines()[-1]
-    assert last.startswith("dev.py: could not build the environment .lanes/0.0.1/")
-    assert "torch==0.0.1" in last and "`python3 dev.py lane 0.0.1`" in last
-    tool = installer.split("==")[0] if installer else "pip"
-    assert f": {tool} exited " in last
+    assert "torch==0.0.1" in proc.stderr
+    assert proc.stderr.strip().splitlines()[-1] == (
+        "dev.py: could not lock the 'lane-0' group: uv exited 1 (its message is "
+        "above). Is each of its pins on the package index? Fix it in pyproject.toml, "
+        "then run `python3 dev.py lock` again."
+    )
+    assert (tmp_path / "requirements" / "test.txt").exists()
+    assert not (tmp_path / "requirements" / "lane-0.txt").exists()
+    assert not (tmp_path / ".lanes").exists()
+
+
+def test_a_lane_on_a_python_that_is_not_there_stops_before_making_anything(
+    tmp_path: Path,
+):
+    """`dev.py lane NAME` of a Python lane whose Python is missing: one line saying
+    so, exit 2, no environment made."""
+    _project(
+        tmp_path,
+        '[dependency-groups]\ntest = ["torch==2.15.0"]\nlane-p = ["torch==2.15.0"]\n'
+        '[tool.practices]\ndefault-lane = "2.15.0"\n'
+        '[tool.practices.lanes]\n"2.15.0-py3.99" = { group = "lane-p", python = "3.99" }\n',
+    )
+    _fresh_lock(tmp_path, "lane-p")
+    proc = _dev(["lane", "2.15.0-py3.99"], root=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.startswith("dev.py: no Python 3.99 for its lane: "), proc.stderr
     assert "Traceback" not in proc.stderr
-    assert not (tmp_path / ".venv").exists()
+    assert not (tmp_path / ".lanes").exists()
 
 
 @pytest.mark.slow
