@@ -1,4 +1,4 @@
-"""The pages under docs/ are tests: the machinery lives in tests/harness/."""
+"""The pages under docs/ are tests: the machinery lives in practices/testing/."""
 
 import os
 
@@ -11,8 +11,8 @@ import os
 # start after this.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-# harness.records: the verification records, checked and written per block
-pytest_plugins = ["harness.plugin", "harness.records"]
+# practices.testing.records: the verification records, checked and written per block
+pytest_plugins = ["practices.testing.plugin", "practices.testing.records"]
 
 
 def pytest_addoption(parser):

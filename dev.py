@@ -66,8 +66,8 @@ import sys
 import venv
 from pathlib import Path
 
-from site_extensions import pages
-from site_extensions.pages import RECORDS, ROOT
+from practices import pages
+from practices.pages import RECORDS, ROOT
 
 VENV = ROOT / ".venv"
 LANES = ROOT / ".lanes"
@@ -235,16 +235,27 @@ def lock() -> int:
     return 0
 
 
-def link_project(venv_dir: Path) -> None:
-    """Put the project's own modules on a new environment's path: site_extensions
-    (the build's extensions) from the root, harness and browser from tests/. Scripts
-    then import them without editing sys.path (pytest needs no such file). Written
-    once, when the environment is made: another checkout that shares it does not
-    repoint it."""
+def link_scripts(venv_dir: Path) -> None:
+    """Put the project's root on a new environment's path, for the figure scripts
+    run by path (``.venv/bin/python scripts/x.py``), which import each other as
+    ``scripts.x``; the package itself is installed (``install_project``). Written
+    once, when the environment is made."""
     for site_packages in venv_dir.glob("lib*/python*/site-packages"):
-        pth = site_packages / "pytorch-practices.pth"
+        pth = site_packages / "pytorch-practices-scripts.pth"
         if not pth.exists():
-            pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
+            pth.write_text(f"{ROOT}\n")
+
+
+def install_project(uv: str, python: Path, command: str) -> None:
+    """The project's package, ``practices``, installed editable (after each sync,
+    which removes what its lock does not name)."""
+    argv = [uv, "pip", "install", "--quiet", "--no-deps", "--python", str(python)]
+    done = subprocess.run([*argv, "--editable", str(ROOT)])
+    if done.returncode:
+        raise SetupError(
+            f"could not install the project into {python}: uv exited "
+            f"{done.returncode} (its message is above); run `{command}` again"
+        )
 
 
 def create_env(venv_dir: Path, base: Path | None) -> None:
@@ -268,7 +279,7 @@ def made(venv_dir: Path, python_version: str | None = None) -> Path:
         base = base_python(python_version) if python_version else None
         print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
         create_env(venv_dir, base)
-        link_project(venv_dir)
+        link_scripts(venv_dir)
     return python
 
 
@@ -303,6 +314,7 @@ def ensure_env(
             f"could not install {lock.relative_to(ROOT)} into {where}: uv exited "
             f"{done.returncode} (its message is above); run `{command}` again"
         )
+    install_project(sync[0], python, command)
     stamp.write_text(json.dumps(holds))
     return python
 
@@ -452,7 +464,7 @@ def gpu_records(rest: list[str]) -> int:
     have changed since they ran."""
     if "--drop-stale" in rest:
         code = (
-            "from harness.records import drop_stale_gpu\n"
+            "from practices.testing.records import drop_stale_gpu\n"
             "for line in drop_stale_gpu(): print('dev.py: dropped', line)"
         )
         python = ensure_env("test")
@@ -473,7 +485,7 @@ def gpu_records(rest: list[str]) -> int:
 def zensical_build() -> int:
     """Both editions built with Zensical (the ``test`` group pins it) into site/."""
     code = (
-        "import sys; from pathlib import Path; from site_extensions import languages\n"
+        "import sys; from pathlib import Path; from practices import languages\n"
         "errors = languages.zensical_build(Path('site').resolve())\n"
         "print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"
     )
@@ -528,7 +540,7 @@ def main(args: list[str]) -> int:
             python = ensure_env("test")
             return run(python, ["pytest", *with_pages(rest), "--update-outputs", "-q"])
         if command == "translations":
-            from site_extensions import translations
+            from practices import translations
 
             return translations.main(rest)
         if command == "bench":

@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import marks, site
-from harness.blocks import page_blocks
+from practices.testing import marks, site
+from practices.testing.blocks import page_blocks
 
 
 def snippets_the_suite_runs() -> list[Path]:

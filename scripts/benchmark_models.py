@@ -18,7 +18,7 @@ it is measured here and written as data, with the hardware and versions named, t
         language (registered in scripts/figures.py); redrawn alone, from the
         committed data, with ``--figures``
 
-The page words the data in its language (site_extensions/measurements.py). Nothing
+The page words the data in its language (practices/measurements.py). Nothing
 in those files is typed by hand: rerun this script and commit its output.
 Nothing is downloaded: weights=None and pretrained=False, inputs made with randn.
 """
@@ -43,9 +43,9 @@ from torch.utils import benchmark
 from torch.utils.benchmark.utils import common as benchmark_common
 from torchvision import models
 
+from practices.i18n import LANGUAGES, t
 from scripts import figures
 from scripts.measure_performance import machine, write_data
-from site_extensions.i18n import LANGUAGES, t
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the Agg backend)

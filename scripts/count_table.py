@@ -8,7 +8,7 @@ as data, with the versions and the date, to
 
     snippets/analysis/count-params-and-flops/generated/table.json
     (on docs/analysis/count-params-and-flops.md, worded in each language by
-    site_extensions/measurements.py)
+    practices/measurements.py)
 
 Both models are built without weights: X3D-M with
 `pytorchvideo.models.hub.x3d_m(pretrained=False)` (input 1x3x16x224x224), ResNet-50
@@ -36,7 +36,6 @@ from logging.handlers import BufferingHandler
 import torch
 import torchvision
 from fvcore.nn import FlopCountAnalysis, parameter_count
-from harness.site import ROOT
 from mmengine.analysis import get_model_complexity_info as mmengine_info
 from mmengine.logging import MMLogger
 from ptflops import get_model_complexity_info as ptflops_info
@@ -47,6 +46,7 @@ from torch.utils.flop_counter import FlopCounterMode
 from torchinfo import summary as torchinfo_summary
 from torchsummary import summary as torchsummary_summary
 
+from practices.testing.site import ROOT
 from scripts.measure_performance import machine, write_data
 
 OUT = ROOT / "snippets" / "analysis" / "count-params-and-flops" / "generated"
@@ -272,7 +272,7 @@ def run_torch(model, x):
     }
 
 
-# name: (function, what its number counts: "counts <this>" in site_extensions/i18n.py)
+# name: (function, what its number counts: "counts <this>" in practices/i18n.py)
 TOOLS = {
     "fvcore": (run_fvcore, "multiply-adds"),
     "mmengine": (run_mmengine, "multiply-adds"),
@@ -310,7 +310,7 @@ def measure(make, shape):
     return results
 
 
-# --- the data file (site_extensions/measurements.py words it on the page) ---------
+# --- the data file (practices/measurements.py words it on the page) ---------
 
 
 def as_int(n: float | None) -> int | None:

@@ -15,7 +15,7 @@ draws what it produced:
         (the script also checks that netron draws the ONNX file of onnx_export.py)
 
 The two matplotlib pictures are drawn once per language from the same run, worded
-by site_extensions/i18n.py (Chinese in a font fontconfig lists for it, see
+by practices/i18n.py (Chinese in a font fontconfig lists for it, see
 scripts/figures.py); netron's picture has no words of the site's and is drawn once.
 Then it records each image in docs/assets/figures/figures.json (scripts/figures.py),
 with the words it was drawn with.
@@ -46,8 +46,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
+from practices.i18n import LANGUAGES, t  # noqa: E402
 from scripts import figures  # noqa: E402
-from site_extensions.i18n import LANGUAGES, t  # noqa: E402
 
 SNIPPETS = figures.ROOT / "snippets" / "debugging" / "developer-tools"
 MADE_BY = "scripts/developer_tools_figures.py"

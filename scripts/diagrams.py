@@ -5,7 +5,7 @@
 
 Writes docs/assets/diagrams/, each diagram once per language from the same facts:
 ``x.svg`` in English and ``x.zh.svg`` in Chinese (the i18n plugin shows the latter on
-the Chinese page that shows ``x.svg``). The words are site_extensions/i18n.py's;
+the Chinese page that shows ``x.svg``). The words are practices/i18n.py's;
 code, torch's names and its error messages are the same in both.
 
 - strides-and-views.svg: `x = torch.arange(6).reshape(2, 3)` and `x.t()` over their
@@ -31,9 +31,9 @@ from xml.sax.saxutils import escape, quoteattr
 import torch
 from torch import nn
 
+from practices.i18n import DEFAULT, LANGUAGES, t
+from practices.pages import ROOT
 from scripts.figures import localized as file_name  # x.svg, x.zh.svg
-from site_extensions.i18n import DEFAULT, LANGUAGES, t
-from site_extensions.pages import ROOT
 
 OUT_DIR = ROOT / "docs" / "assets" / "diagrams"
 

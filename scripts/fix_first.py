@@ -15,7 +15,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from harness import site  # noqa: E402
 from test_fix_first import (  # noqa: E402
     FIX,
     PITFALL_TAB,
@@ -23,7 +22,8 @@ from test_fix_first import (  # noqa: E402
     tab_groups,
 )
 
-from site_extensions import pages  # noqa: E402
+from practices import pages  # noqa: E402
+from practices.testing import site  # noqa: E402
 
 
 def fix_first(text: str, language: str) -> str:

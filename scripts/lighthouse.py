@@ -39,7 +39,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from browser import site_server
-from harness.site import ROOT
+
+from practices.testing.site import ROOT
 
 TOOLS = site_server.TOOLS
 LIGHTHOUSE = TOOLS / "node_modules" / "lighthouse" / "cli" / "index.js"

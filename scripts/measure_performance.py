@@ -8,7 +8,7 @@ here and written as data, with the hardware named, to
 
     snippets/performance/checklist/generated/measurements.json
     (on docs/performance/checklist.md, worded in each language by
-    site_extensions/measurements.py)
+    practices/measurements.py)
 
 Nothing in that file is typed by hand: rerun this script and commit its output. Which
 CUDA checks have run is recorded in records/ (see README.md).
@@ -27,10 +27,11 @@ import time
 from pathlib import Path
 
 import torch
-from harness.site import ROOT
 from torch import nn
 from torch.utils.checkpoint import checkpoint
 from torch.utils.data import DataLoader, Dataset
+
+from practices.testing.site import ROOT
 
 OUT = ROOT / "snippets" / "performance" / "checklist" / "generated"
 REPEATS = 7
@@ -76,7 +77,7 @@ def machine() -> dict:
 
 
 def write_data(path: Path, data: dict) -> None:
-    """A data file for site_extensions/measurements.py, which words it on the page."""
+    """A data file for practices/measurements.py, which words it on the page."""
     text = json.dumps(data, indent=2, ensure_ascii=False)
     path.write_text(text + "\n", encoding="utf-8")
 
@@ -277,7 +278,7 @@ def file_sizes() -> dict:
         }
 
 
-# id (the words for it in site_extensions/i18n.py: "perf <id>"): measurement
+# id (the words for it in practices/i18n.py: "perf <id>"): measurement
 MEASUREMENTS = {
     "fusion": fusion,
     "workers": workers,

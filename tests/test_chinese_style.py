@@ -1,6 +1,6 @@
 """The checkable part of CONTRIBUTING.md's *Chinese glossary and typography*, over
 every Chinese page (``docs/**/*.zh.md``) and the Chinese words the build writes
-(``site_extensions/i18n.py``).
+(``practices/i18n.py``).
 
 Only prose is read: code spans, fenced blocks, link targets, HTML tags, heading
 attribute lists, admonition and tab syntax, front matter keys, snippet includes,
@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from site_extensions.i18n import WORDS
-from site_extensions.pages import DOCS, ROOT
+from practices.i18n import WORDS
+from practices.pages import DOCS, ROOT
 
 PAGES = sorted(DOCS.rglob("*.zh.md"))
 
@@ -265,7 +265,7 @@ def _chinese_words() -> list[tuple[str, str]]:
 
 
 def test_chinese_words_of_the_build_follow_the_glossary_and_typography():
-    source = (ROOT / "site_extensions" / "i18n.py").read_text(encoding="utf-8")
+    source = (ROOT / "practices" / "i18n.py").read_text(encoding="utf-8")
     lines = source.split("\n")
     found = []
     for key, words in _chinese_words():
@@ -277,7 +277,7 @@ def test_chinese_words_of_the_build_follow_the_glossary_and_typography():
             line = next(
                 (n for n, raw in enumerate(lines, 1) if repr(key)[1:-1] in raw), 0
             )
-            found.append(f"site_extensions/i18n.py:{line}: {key!r}: {rule}: {bad!r}")
+            found.append(f"practices/i18n.py:{line}: {key!r}: {rule}: {bad!r}")
     assert not found, "\n" + "\n".join(found)
 
 

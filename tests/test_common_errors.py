@@ -1,10 +1,10 @@
 """The errors readers paste (data/common-errors/): every entry is well formed, and
 each entry with a section has it, in both languages, with its fix and its message.
 
-One JSON file per entry, ``<id>.json`` (site_extensions/common_errors.py says
+One JSON file per entry, ``<id>.json`` (practices/common_errors.py says
 what each field holds). The site lists the entries (the Pitfalls reference, the page
 Common errors), ranking them from the search each file stores, and indexes each
-message in its section (hooks/search.py); tests/browser/test_pasted_errors.py pastes
+message in its section (practices/hooks/search.py); tests/browser/test_pasted_errors.py pastes
 each message into both editions' search.
 """
 
@@ -15,10 +15,10 @@ import re
 from pathlib import Path
 
 import pytest
-from harness import expand
 
-from site_extensions import common_errors, pages
-from site_extensions.i18n import LANGUAGES
+from practices import common_errors, pages
+from practices.i18n import LANGUAGES
+from practices.testing import expand
 
 FILES = sorted(common_errors.DATA.glob("*.json"))
 ENTRIES = [json.loads(p.read_text(encoding="utf-8")) for p in FILES]
@@ -233,7 +233,7 @@ def test_the_listing_has_no_full_stop_before_its_colon(lang):
 
 
 def test_a_latin_link_text_is_spaced_in_chinese():
-    from site_extensions.i18n import gap, t
+    from practices.i18n import gap, t
 
     link = "[CUDA 与显存](x)"
     said = t("common errors see", "zh", link=link, gap=gap("CUDA 与显存", "zh"))

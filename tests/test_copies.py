@@ -1,7 +1,7 @@
 """Every copy runs: a code block's copy button and its Download link give the
 program the tests ran for it, on every page of both languages.
 
-What ran (``tests/harness/``): each block of a page, as ``site_extensions.pages``
+What ran (``practices/testing/``): each block of a page, as ``practices.pages``
 cuts it (a fence, or the fences ``<!--pytest-codeblocks:cont-->`` joins to it), is
 one program, its code. It runs in a new, empty temporary folder (the
 ``TemporaryDirectory`` of ``BlockItem.runtest``, or, for a block whose files the next
@@ -43,11 +43,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from harness import rendered, site
-from harness.blocks import Block, page_blocks
 
-from site_extensions import copies, notebooks, pages
-from site_extensions.i18n import t
+from practices import copies, notebooks, pages
+from practices.i18n import t
+from practices.testing import rendered, site
+from practices.testing.blocks import Block, page_blocks
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]

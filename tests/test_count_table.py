@@ -2,7 +2,7 @@
 
 scripts/count_table.py counts both models with every tool and writes the data that
 the page shows (snippets/analysis/count-params-and-flops/generated/table.json,
-worded by site_extensions/measurements.py). The counts are deterministic for given
+worded by practices/measurements.py). The counts are deterministic for given
 versions, so the suite reruns the count and compares it with the committed file
 (slow: it builds and counts both models sixteen times), and it checks the page's
 bullets that read numbers off the tables against the same file. The seconds per
@@ -17,7 +17,7 @@ import re
 
 import pytest
 
-from site_extensions.pages import ROOT
+from practices.pages import ROOT
 
 DATA = ROOT / "snippets/analysis/count-params-and-flops/generated/table.json"
 PAGE = ROOT / "docs/analysis/count-params-and-flops.md"

@@ -1,7 +1,7 @@
 """The build command the C++ page shows is the one the tests compile with.
 
 The tests do not run a page's ``bash`` blocks; they compile each C++ block with the
-flags of ``tests/harness/cpp.py``. So every ``g++`` command on the C++ page must pass
+flags of ``practices/testing/cpp.py``. So every ``g++`` command on the C++ page must pass
 exactly those flags, in that order (with ``$TORCH`` for the torch package), and
 a command shown in a section that has a C++ block must build that block's file.
 """
@@ -13,9 +13,9 @@ import shlex
 from pathlib import Path
 
 import pytest
-from harness import cpp, site
 
-from site_extensions import pages
+from practices import pages
+from practices.testing import cpp, site
 
 PAGE = site.docs_dir() / "cpp" / "libtorch.md"
 SHELL = {"bash", "sh", "shell", "console"}

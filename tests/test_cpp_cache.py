@@ -14,8 +14,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from harness import cpp, site
-from harness.runner import BlockFailure
+
+from practices.testing import cpp, site
+from practices.testing.runner import BlockFailure
 
 TORCH_BLOCK = "#include <torch/torch.h>\nint main() {}\n"
 
@@ -66,7 +67,7 @@ def test_a_block_without_torch_gets_no_precompiled_header(toolchain):
 
 WORKER = """\
 import sys, time
-from harness import cpp
+from practices.testing import cpp
 
 cpp.PRECOMPILED = "vector"
 cpp.flags = lambda: (["-std=c++20"], [])

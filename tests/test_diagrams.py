@@ -12,10 +12,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
-from harness.english import english_left, has_chinese
 
+from practices.i18n import LANGUAGES
+from practices.testing.english import english_left, has_chinese
 from scripts import diagrams
-from site_extensions.i18n import LANGUAGES
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 

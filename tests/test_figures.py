@@ -9,9 +9,9 @@ import re
 
 import pytest
 
+from practices import i18n
+from practices.pages import language_of
 from scripts import figures
-from site_extensions import i18n
-from site_extensions.pages import language_of
 
 
 def test_every_figure_is_present_and_fresh():
@@ -20,7 +20,7 @@ def test_every_figure_is_present_and_fresh():
 
 def _shown(lang: str) -> set[str]:
     """The pictures the pages in ``lang`` show, by the file a reader gets: a page
-    in Chinese that shows x.png gets x.zh.png where there is one (site_extensions/languages.py)."""
+    in Chinese that shows x.png gets x.zh.png where there is one (practices/languages.py)."""
     pages = [p for p in (figures.ROOT / "docs").rglob("*.md") if language_of(p) == lang]
     text = "\n".join(p.read_text(encoding="utf-8") for p in pages)
     named = {m.rsplit("/", 1)[-1] for m in re.findall(r"assets/figures/[\w./-]+", text)}

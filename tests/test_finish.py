@@ -1,9 +1,9 @@
-"""The build's HTML stages (site_extensions/finish.py, over the code blocks that
-site_extensions/rendered.py reads), each checked on small pages and on the built
+"""The build's HTML stages (practices/finish.py, over the code blocks that
+practices/rendered.py reads), each checked on small pages and on the built
 site of both languages:
 
 - the page is read and written back byte for byte where no stage touches it;
-- **folds** (site_extensions/folds.py, check_lines.py): a block reads as a recipe.
+- **folds** (practices/folds.py, check_lines.py): a block reads as a recipe.
   In the default view at most a tenth of the code lines a reader sees are checks
   or echoes, counted here by a rule of their own, wider than the one that folds:
   every ``assert``, every ``print``, every ``assert_…`` call and every ``raise
@@ -12,12 +12,12 @@ site of both languages:
   has its mark and the block its button, worded in the page's language
   (tests/browser/test_checks_folded.py clicks it; tests/test_guards.py proves that
   every line of a block, folded or not, ran);
-- **notes** (site_extensions/code_notes.py): each marker ``# (N)!`` of a block
+- **notes** (practices/code_notes.py): each marker ``# (N)!`` of a block
   becomes a numbered link to note N of the list under the block, with a name a
   screen reader reads in the page's language; nothing else changes; and no built
   page is left with a marker that the browser would show raw;
-- **plain tokens** (site_extensions/plain_tokens.py) lose their element, and
-  **long lines** (site_extensions/long_lines.py) are marked for the phone's
+- **plain tokens** (practices/plain_tokens.py) lose their element, and
+  **long lines** (practices/long_lines.py) are marked for the phone's
   hanging indent, the code's text unchanged.
 """
 
@@ -29,10 +29,8 @@ import re
 from dataclasses import dataclass
 
 import pytest
-from harness import rendered, site
-from harness.blocks import page_blocks
 
-from site_extensions import (
+from practices import (
     copies,
     finish,
     folds,
@@ -41,9 +39,11 @@ from site_extensions import (
     pages,
     plain_tokens,
 )
-from site_extensions import rendered as reader
-from site_extensions.check_lines import check_lines
-from site_extensions.pages import ROOT
+from practices import rendered as reader
+from practices.check_lines import check_lines
+from practices.pages import ROOT
+from practices.testing import rendered, site
+from practices.testing.blocks import page_blocks
 
 PAGES = site.pages()
 LIMIT = 0.10  # the most of the lines in view that may check or echo

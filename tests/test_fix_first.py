@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from harness import site
 
-from site_extensions import pages
+from practices import pages
+from practices.testing import site
 
 # What the pages write, in each language: the tabs' labels and the fix's lead-in.
 PITFALL_TAB = {"en": "Pitfall", "zh": "陷阱"}

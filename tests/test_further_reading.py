@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from site_extensions.pages import DOCS, ROOT
+from practices.pages import DOCS, ROOT
 
 PAGE = DOCS / "about" / "further-reading.md"
 PAGES = [PAGE, PAGE.with_name("further-reading.zh.md")]

@@ -1,5 +1,5 @@
 """The generated measurements: data that scripts write, worded on each page in its
-language by site_extensions/measurements.py, from site_extensions/i18n.py's words.
+language by practices/measurements.py, from practices/i18n.py's words.
 
 Every word the renderer writes is in both languages, the Chinese rendering keeps
 none of the English wording, both renderings show the data's numbers, and each
@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from site_extensions import i18n, measurements
-from site_extensions.i18n import LANGUAGES, WORDS
-from site_extensions.pages import ROOT
+from practices import i18n, measurements
+from practices.i18n import LANGUAGES, WORDS
+from practices.pages import ROOT
 
 DATA = sorted(ROOT.glob("snippets/**/generated/*.json"))
 _NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")

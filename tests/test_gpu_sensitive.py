@@ -15,10 +15,10 @@ from __future__ import annotations
 import functools
 
 import pytest
-from harness import marks, site
-from harness.blocks import page_blocks
 
-from site_extensions import pages
+from practices import pages
+from practices.testing import marks, site
+from practices.testing.blocks import page_blocks
 
 PAGES = pages.english_pages(site.docs_dir())
 

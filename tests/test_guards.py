@@ -12,12 +12,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from harness import marks, rendered, site
-from harness.blocks import RUN, page_blocks
-from harness.expand import TAG, expand, expand_plain
 
-from site_extensions import i18n, pages, records
-from site_extensions.pages import source_of
+from practices import i18n, pages, records
+from practices.pages import source_of
+from practices.testing import marks, rendered, site
+from practices.testing.blocks import RUN, page_blocks
+from practices.testing.expand import TAG, expand, expand_plain
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]
@@ -404,7 +404,7 @@ def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
 
 
 def test_the_readme_lists_the_marks_as_defined():
-    """README.md's table of marks is tests/harness/marks.py, row for row."""
+    """README.md's table of marks is practices/testing/marks.py, row for row."""
     readme = (site.ROOT / "README.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| `(\w+)` \| (.+?) \| (.+?) \|$", readme, re.M)
     defined = [

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 import torch
-from harness import isolation, marks, runner, site
-from harness.blocks import language
 
-from site_extensions import pages
+from practices import pages
+from practices.testing import isolation, marks, runner, site
+from practices.testing.blocks import language
 
 
 @pytest.mark.parametrize(
@@ -169,7 +169,7 @@ def run_pages(
     project: Path, *args: str, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess:
     """The page suite of a small project of its own, in order."""
-    from harness import cpp
+    from practices.testing import cpp
 
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q", *args],
@@ -207,7 +207,7 @@ def experiment(tmp_path: Path) -> Path:
 def make_experiment(tmp_path: Path) -> Path:
     """A small project of its own: the harness, the build inputs, one page."""
     project = tmp_path / "project"
-    shutil.copytree(site.ROOT / "tests" / "harness", project / "tests" / "harness")
+    (project / "tests").mkdir()
     shutil.copy(site.ROOT / "conftest.py", project / "conftest.py")
     site.copy_build_inputs(project, without=("docs", "snippets"))
     (project / "docs").mkdir()
@@ -344,9 +344,9 @@ def _project(root: Path, pyproject: str) -> None:
     """A project of its own at ``root``: dev.py, the page model it imports, and
     ``pyproject``."""
     shutil.copy(site.ROOT / "dev.py", root / "dev.py")
-    (root / "site_extensions").mkdir()
+    (root / "practices").mkdir()
     for name in ("__init__.py", "pages.py"):  # the page model reads pyproject.toml
-        shutil.copy(site.ROOT / "site_extensions" / name, root / "site_extensions")
+        shutil.copy(site.ROOT / "practices" / name, root / "practices")
     (root / "pyproject.toml").write_text(pyproject)
 
 
@@ -713,7 +713,7 @@ def test_cpp_blocks_compile_run_and_fail_naming_the_page(experiment: Path):
 )
 def test_generated_links_use_the_anchor_the_toc_gives(heading, anchor):
     """The generated pages link to headings: underscores in code spans are text."""
-    from site_extensions.pages import slug
+    from practices.pages import slug
 
     assert slug(heading) == anchor
 
@@ -952,7 +952,7 @@ def test_the_suite_names_the_page_line_of_a_timeout_and_a_leak(experiment: Path)
     (experiment / "docs" / "page.md").write_text(EDGES_PAGE)
     with (experiment / "conftest.py").open("a") as conftest:
         conftest.write(
-            "\nimport functools\nfrom harness import runner\n"
+            "\nimport functools\nfrom practices.testing import runner\n"
             "runner.run_in_subprocess = functools.partial(\n"
             "    runner.run_in_subprocess, timeout=3\n)\n"
         )
@@ -965,7 +965,7 @@ def test_the_suite_names_the_page_line_of_a_timeout_and_a_leak(experiment: Path)
 
 
 def test_outputs_are_rewritten_by_position_from_the_bottom_up(tmp_path: Path):
-    from harness import outputs
+    from practices.testing import outputs
 
     def block(n: int, shown: str) -> str:
         return (

@@ -1,4 +1,4 @@
-"""Each edition a site of its own (site_extensions/languages.py, mkdocs.zh.yml)."""
+"""Each edition a site of its own (practices/languages.py, mkdocs.zh.yml)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import yaml
 
-from site_extensions import languages
-from site_extensions.pages import DOCS, ROOT
+from practices import languages
+from practices.pages import DOCS, ROOT
 
 
 def _pages(nav: list) -> list[str]:

@@ -15,7 +15,8 @@ import urllib.error
 import urllib.request
 
 import pytest
-from harness import site
+
+from practices.testing import site
 
 PAGE = "docs/tensors/views-copies-memory.md"
 SNIPPET = "snippets/tensors/views-copies-memory/transpose_shares_storage.py"

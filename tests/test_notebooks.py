@@ -1,6 +1,6 @@
 """Each page's notebook holds the blocks the tests ran, with the outputs the page shows.
 
-The build writes a notebook next to each page with code (site_extensions/notebooks.py)
+The build writes a notebook next to each page with code (practices/notebooks.py)
 and links it under the page's title. These tests read the notebooks of the built site
 and hold them against the harness's own view of each page (``page_blocks``: the
 blocks the tests run, cut from the page with its includes expanded): the same code,
@@ -18,13 +18,13 @@ import subprocess
 import sys
 
 import pytest
-from harness import marks, rendered, runner, site
-from harness.blocks import Block, page_blocks
-from harness.english import english_left
 
-from site_extensions import notebooks, pages
-from site_extensions.i18n import LANGUAGES, WORDS, t
-from site_extensions.pages import ZH, heading_text, language_of
+from practices import notebooks, pages
+from practices.i18n import LANGUAGES, WORDS, t
+from practices.pages import ZH, heading_text, language_of
+from practices.testing import marks, rendered, runner, site
+from practices.testing.blocks import Block, page_blocks
+from practices.testing.english import english_left
 
 PAGES = [page for page in site.pages() if any(b.runs for b in page_blocks(page))]
 IDS = [site.relative(page) for page in PAGES]

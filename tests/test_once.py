@@ -9,12 +9,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from harness import site
+
+from practices.testing import site
 
 CONFTEST = """
 import os
 import pytest
-from harness import once
+from practices.testing import once
 
 @pytest.fixture(scope="session")
 def shared(tmp_path_factory):
@@ -87,7 +88,7 @@ def test_a_pytest_a_worker_starts_keeps_its_own_run_folder(tmp_path, monkeypatch
     """A worker shares its controller's folder; a pytest that a worker's test starts
     inherits PYTEST_XDIST_WORKER but is a run of its own, with its own folder (it
     once shared the folder above every run's, and took what an earlier run left)."""
-    from harness import once
+    from practices.testing import once
 
     monkeypatch.setenv("PYTEST_XDIST_WORKER", "gw0")
     run = tmp_path / "pytest-7"

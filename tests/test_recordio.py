@@ -16,8 +16,9 @@ import sys
 
 import numpy as np
 import pytest
-from harness.site import ROOT
 from torch.utils.data import DataLoader
+
+from practices.testing.site import ROOT
 
 SNIPPET = ROOT / "snippets" / "data" / "recordio" / "recordio.py"
 FIXTURES = ROOT / "tests" / "fixtures" / "recordio"

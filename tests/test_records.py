@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 import torch
-from harness import site
 from packaging.version import Version
 from test_harness import make_experiment, printing_block, run_pages
 
-from site_extensions import pages
+from practices import pages
+from practices.testing import site
 
 RELEASE = Version(torch.__version__).base_version
 
@@ -198,7 +198,7 @@ def test_a_python_lane_is_named_and_recorded_by_release_and_python():
 
 
 def test_a_run_writes_and_checks_its_own_lanes_record():
-    from harness.records import record_file
+    from practices.testing.records import record_file
 
     ran = {"release": "2.15.0", "device": "CPU", "torch": "2.15.0"}
     on_313 = record_file(Path("rec"), {**ran, "python": "3.13.0"})

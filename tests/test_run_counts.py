@@ -1,4 +1,4 @@
-"""The count of what has run (site_extensions/run_counts.py) is the records' count.
+"""The count of what has run (practices/run_counts.py) is the records' count.
 
 The home page and the page on how the site stays true say how many blocks ran on
 each release and how many have not run; the build counts it from ``records/``, and
@@ -13,9 +13,9 @@ import json
 import markdown
 import pytest
 
-from site_extensions import i18n, pages, records, run_counts
-from site_extensions.facts import FactsExtension
-from site_extensions.pages import DOCS, RECORDS
+from practices import i18n, pages, records, run_counts
+from practices.pages import DOCS, RECORDS
+from practices.stages import StagesExtension
 
 SHOWN_ON = ["index.md", "about/how-this-site-stays-true.md"]
 PLACEHOLDER = '<span data-fact="run_counts">'
@@ -124,9 +124,7 @@ def test_a_gpu_record_is_counted():
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_build_writes_the_sentence_in_place(lang, monkeypatch):
     monkeypatch.setattr(i18n, "current", lang)
-    md = markdown.Markdown(
-        extensions=[run_counts.RunCountsExtension(), FactsExtension()]
-    )
+    md = markdown.Markdown(extensions=[StagesExtension()])
     html = md.convert(f"Counted: {PLACEHOLDER}fallback</span>")
     assert "fallback" not in html
     words = run_counts.sentence(run_counts.counts(), lang)

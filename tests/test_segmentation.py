@@ -1,4 +1,4 @@
-"""Chinese search words (site_extensions/segmentation.py): the build's cut is jieba's.
+"""Chinese search words (practices/segmentation.py): the build's cut is jieba's.
 
 The browser side (docs/javascripts/search-zh.js) is held against the built index in
 tests/browser/test_search_ranking.py; here, the build side against jieba itself.
@@ -10,9 +10,9 @@ import logging
 import re
 
 import pytest
-from harness import site
 
-from site_extensions import segmentation
+from practices import segmentation
+from practices.testing import site
 
 jieba = pytest.importorskip("jieba", reason="jieba comes with the docs group")
 jieba.setLogLevel(logging.WARNING)

@@ -1,6 +1,6 @@
 """The Chinese edition: every page translated, on the very same checked examples.
 
-``docs/x.zh.md`` translates ``docs/x.md`` (``site_extensions/translations.py``). The
+``docs/x.zh.md`` translates ``docs/x.md`` (``practices/translations.py``). The
 suite runs the blocks of the English page; these guards make sure the two show the
 same thing: the same block directives in the same order (one line a block, its
 output stored once beside its snippet), the same blocks once written out (code,
@@ -14,11 +14,9 @@ import re
 from pathlib import Path
 
 import pytest
-from harness import rendered, site
-from harness.blocks import page_blocks
 
-from site_extensions import translations
-from site_extensions.pages import (
+from practices import translations
+from practices.pages import (
     directive,
     fence_lines,
     fences,
@@ -26,6 +24,8 @@ from site_extensions.pages import (
     numbered,
     slug,
 )
+from practices.testing import rendered, site
+from practices.testing.blocks import page_blocks
 
 ENGLISH = translations.english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]

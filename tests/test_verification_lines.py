@@ -1,4 +1,4 @@
-"""The verification lines the build writes (site_extensions/records.py), in both
+"""The verification lines the build writes (practices/records.py), in both
 languages: the page line counts the blocks that passed on each release, a block
 shows a line of its own only where it did not pass on every release, a block that
 ran nowhere says "Not yet run", a skip reason opens by touch and keyboard in the
@@ -13,10 +13,11 @@ from urllib.parse import parse_qs, urlsplit
 
 import markdown
 import pytest
-from harness import marks
 
-from site_extensions import i18n, pages, records
-from site_extensions.i18n import t
+from practices import i18n, pages, records
+from practices.i18n import t
+from practices.stages import StagesExtension
+from practices.testing import marks
 
 LANES = pages.lane_names()  # the Python lane's too
 PACKAGE = [pages.reason_code("package", "thop")]  # as a record stores it
@@ -31,7 +32,6 @@ def _english():
     i18n.current = i18n.DEFAULT
     yield
     i18n.current = i18n.DEFAULT
-    records.current = None
 
 
 def _entry(outcome="passed", reason=None, code="c", fences=("f",), gpu=False, **kw):
@@ -260,8 +260,8 @@ def test_the_report_link_opens_a_prefilled_issue_and_is_a_plain_link():
 
 def _page_html(monkeypatch, recs, src_uri: str, text: str) -> str:
     monkeypatch.setattr(records, "load_records", lambda: recs)
-    records.begin_page(src_uri, src_uri.removesuffix(".md") + "/", SITE, REPO)
-    md = markdown.Markdown(extensions=["admonition", records.RecordsExtension()])
+    page = records.Page(src_uri, src_uri.removesuffix(".md") + "/", SITE, REPO)
+    md = markdown.Markdown(extensions=["admonition", StagesExtension(page)])
     return md.convert(text)
 
 

@@ -9,33 +9,33 @@ Documented differences, masked before comparing:
 
 - Zensical runs no MkDocs hooks, so the pages it builds have their block
   directives (``<!-- block … -->``) written out first, by the page model's one
-  expansion (``site_extensions.pages.directed``), as they are staged
+  expansion (``practices.pages.directed``), as they are staged
   (``languages.zensical_build``: the Markdown stage before the engine).
-- Zensical runs no MkDocs hooks, so hooks/load_extensions.py adds nothing else there:
+- Zensical runs no MkDocs hooks, so practices/hooks/load_extensions.py adds nothing else there:
   facts (``<span data-fact>``) show their fallback words instead of the torch
   version and dates, and math (``.arithmatex``) stays LaTeX source for a script to
   typeset instead of build-time MathML. Both are replaced by a token on both sides.
   The verification lines under blocks and page titles, and the generated list of
   what changed across releases and the table of GPU checks
-  (``site_extensions/records.py``), are missing there,
+  (``practices/records.py``), are missing there,
   and are left out on both sides. So is each snippet's caption: the hook shows the
-  file's name, linked, and a download link (site_extensions/page_sources.py), where
+  file's name, linked, and a download link (practices/page_sources.py), where
   Zensical shows its path; so is the button under a block whose checking lines the
-  hook folds (site_extensions/folds.py; the lines themselves are compared);
+  hook folds (practices/folds.py; the lines themselves are compared);
   so is the line above a block whose copy holds more than the block shows
-  (site_extensions/copies.py);
+  (practices/copies.py);
   and so is the link to the page's notebook under its title
-  (site_extensions/notebooks.py). The hook also draws names, operators and
-  punctuation in code as plain text (site_extensions/plain_tokens.py), and code
-  annotations as a numbered marker and notes (site_extensions/code_notes.py):
+  (practices/notebooks.py). The hook also draws names, operators and
+  punctuation in code as plain text (practices/plain_tokens.py), and code
+  annotations as a numbered marker and notes (practices/code_notes.py):
   Zensical's pages get the same unwrapping and drawing before their text is read.
 - Zensical runs no MkDocs plugins either, nor reads ``INHERIT``: each edition is
-  built as a site of its own (``site_extensions/languages.py`` ``zensical_build``:
+  built as a site of its own (``practices/languages.py`` ``zensical_build``:
   the Chinese configuration flattened, its pages staged), the Chinese one into
   ``zh/`` as MkDocs builds it, and each page's text is compared with the same page
   of the MkDocs build. The generated measurements (``<div class="generated">``)
   are data that only the MkDocs build words, in either language
-  (``site_extensions/measurements.py``), and are left out on both sides. Its tags
+  (``practices/measurements.py``), and are left out on both sides. Its tags
   index is checked to hold every word of MkDocs' one.
 - The permalink character after headings, the edit / view-source buttons, the
   page's tags (above the text in Material, below it in Zensical) and the list of the
@@ -53,9 +53,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from harness import rendered, site
 
-from site_extensions import finish, languages, pages
+from practices import finish, languages, pages
+from practices.testing import rendered, site
 
 # Theme chrome, and what only the MkDocs hook writes (see the module's docstring).
 UNCOMPARED = {

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from harness import site
 
-from site_extensions import translations
-from site_extensions.pages import headings
+from practices import translations
+from practices.pages import headings
+from practices.testing import site
 
 ENGLISH = translations.english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]

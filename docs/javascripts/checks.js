@@ -1,5 +1,5 @@
 // The lines of a code block that check what it shows are folded by the build
-// (site_extensions/folds.py). The button under the block shows or hides them:
+// (practices/folds.py). The button under the block shows or hides them:
 // aria-expanded says which, its words come from the build in the page's language.
 document.addEventListener("click", (event) => {
   const button = event.target.closest(".checks-toggle");

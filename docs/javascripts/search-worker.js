@@ -1,4 +1,4 @@
-// The site's search worker: Material's own (named by ?worker=; hooks/search.py points
+// The site's search worker: Material's own (named by ?worker=; practices/hooks/search.py points
 // every page at this file), with some changes to how a query is read.
 //
 // - A number or a common English word ("to", "a", "on": lunr's stop words) matches

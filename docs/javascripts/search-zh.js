@@ -1,5 +1,5 @@
 // Chinese queries cut into words exactly as the Chinese search index was cut at build
-// time (site_extensions/segmentation.py): jieba's segmentation without its HMM, over
+// time (practices/segmentation.py): jieba's segmentation without its HMM, over
 // the dictionary's words that occur in the Chinese pages, with the scores the build
 // computed (config.segmenter of zh/search/search_index.json). Of the ways to cut a
 // run of Chinese characters into dictionary words, the one whose scores add up to the
@@ -61,7 +61,7 @@
   // The words of a cut query that are looked up: without the stop words, and
   // without single Chinese characters where a Chinese word of two or more is left
   // (爆显存, cut 爆/显存, looks up 显存); each step skipped where it would leave no
-  // Chinese word. As query_words in site_extensions/segmentation.py.
+  // Chinese word. As query_words in practices/segmentation.py.
   ChineseWords.prototype.queryWords = function (words) {
     const chinese = (w) => this.han.test(w);
     const keep = (ws, drop) => {

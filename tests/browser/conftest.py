@@ -34,9 +34,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from harness import once, site
 
 from browser import site_server
+from practices.testing import once, site
 
 CHROMIUM, CHROMIUM_ARGS, TOOLS = (
     site_server.CHROMIUM,

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
-from harness import rendered, site
+from practices.testing import rendered, site
 
 # Debian's Chromium, started as the browser tests and Lighthouse start it: without
 # the background-networking flags it tries to reach Google's hosts at every start.

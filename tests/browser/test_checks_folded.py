@@ -1,7 +1,7 @@
 """A block's checking lines are folded in the default view and one click away.
 
 The build folds the lines that check what a Python block shows
-(site_extensions/folds.py); the button under the block shows them
+(practices/folds.py); the button under the block shows them
 (docs/javascripts/checks.js). In Chromium, in both languages: folded at first, the
 button says so (``aria-expanded``), a click or the keyboard shows every line of the
 program and folds them again, and a copy takes every line, folded or not.

@@ -13,9 +13,9 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
-from harness.english import english_left
 
 from browser import site_server
+from practices.testing.english import english_left
 
 pytestmark = pytest.mark.browser
 

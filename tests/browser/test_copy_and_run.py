@@ -15,8 +15,9 @@ import subprocess
 import sys
 
 import pytest
-from harness import marks, site
-from harness.blocks import page_blocks
+
+from practices.testing import marks, site
+from practices.testing.blocks import page_blocks
 
 pytestmark = pytest.mark.browser
 

@@ -6,7 +6,7 @@ program's would be (numbers, shapes, quoted names and paths:
 :func:`with_other_values`), is typed into the search box of the edition's home page.
 The first result must be the entry's section: the first group of results is its
 page, and the first section that group lists is its anchor (Material lists a page's
-link first, then its best sections). hooks/search.py indexes each message in its
+link first, then its best sections). practices/hooks/search.py indexes each message in its
 section's ``error`` field for this.
 
 An entry whose section is not written yet is skipped, with what came first all the
@@ -20,9 +20,9 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from harness import site
 
-from site_extensions import common_errors
+from practices import common_errors
+from practices.testing import site
 
 pytestmark = pytest.mark.browser
 

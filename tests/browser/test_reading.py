@@ -15,10 +15,10 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from harness import site
 
 from browser.conftest import CODE_VIEWPORTS, Visit
-from site_extensions import common_errors, long_lines, pages
+from practices import common_errors, long_lines, pages
+from practices.testing import site
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +54,7 @@ def _summary(rows: list[dict]) -> dict:
 def test_code_blocks_fit_the_column(widths, request):
     """No block scrolls sideways on a desktop; on a phone at most 5 % do, in type
     of 12 px or more, and every code block is wide enough for the lines that wrap
-    unmarked (site_extensions/long_lines.py): a line that wraps continues under its
+    unmarked (practices/long_lines.py): a line that wraps continues under its
     own indentation."""
     summary = {name: _summary(rows) for name, rows in widths.items()}
     REPORT.parent.mkdir(parents=True, exist_ok=True)
@@ -95,7 +95,7 @@ def _where(row: dict) -> str:
     return f"{row['page']} {row['block']}: {row['overflow']} px cut off"
 
 
-# Each marked line of each code block (site_extensions/long_lines.py) on a phone:
+# Each marked line of each code block (practices/long_lines.py) on a phone:
 # how many rows it takes, where its first and its last row start (px from the code's
 # left edge) and one column's width; and whether the block's text, read as Material
 # reads it for a copy, is the code's text (its lines, none split or doubled).

@@ -11,8 +11,8 @@ Everyday Chinese queries (``search_queries_zh_everyday.json``, written before th
 Chinese headings got their symptoms): the page first for at least 80 %; the ones
 that are not are listed.
 
-Chinese is cut into words twice: when the index is built (``hooks/search.py``, with
-``site_extensions/segmentation.py``) and in the browser as the reader searches
+Chinese is cut into words twice: when the index is built (``practices/hooks/search.py``, with
+``practices/segmentation.py``) and in the browser as the reader searches
 (``docs/javascripts/search-zh.js``, run by the search worker). Both must cut alike,
 or a query word meets single characters in the index instead of the word; and a
 query drops the same words on both sides (function words, single characters beside
@@ -28,7 +28,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from browser.conftest import Visit
-from site_extensions import segmentation
+from practices import segmentation
 
 pytestmark = pytest.mark.browser
 

@@ -18,10 +18,10 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from harness import site
 
 from browser import site_server
-from site_extensions import pages
+from practices import pages
+from practices.testing import site
 
 pytestmark = pytest.mark.browser
 
@@ -73,7 +73,7 @@ def test_search_finds_the_squeeze_pitfall(visit):
 
 # A query in each language, and the section it must find among the first
 # results (or the page among those found): Chinese words are cut apart alike when
-# the index is built and as the reader searches (site_extensions/segmentation.py,
+# the index is built and as the reader searches (practices/segmentation.py,
 # docs/javascripts/search-zh.js), and each edition searches its own pages.
 SEARCHES = [
     ("", "view stride contiguous", "tensors/views-copies-memory/"),
@@ -189,7 +189,7 @@ def test_link_preview_tags_come_from_the_page_description(visit):
 
 
 def test_home_page_shows_facts_from_the_build(visit, built_site):
-    from site_extensions.facts import facts
+    from practices.facts import facts
 
     v = visit()
     v.goto("")

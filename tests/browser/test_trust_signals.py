@@ -9,7 +9,8 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from harness import site
+
+from practices.testing import site
 
 pytestmark = pytest.mark.browser
 

@@ -1,0 +1,229 @@
+"""Which lines of a Python program check what it shows, rather than do it.
+
+Every example on the site is a complete program that proves its claims as it runs:
+``assert`` statements, and ``print`` calls that show the values the asserts then
+check. A reader who came for the recipe reads past those lines, so the build folds
+them away (``practices/folds.py``), one click from view. This module decides
+which lines, from the program's syntax tree alone:
+
+- a **check**: an ``assert``; a call of a function named ``assert_…``
+  (``torch.testing.assert_close(…)``); ``raise AssertionError(…)``; an ``if``,
+  ``for``, ``while`` or ``with`` whose every statement is a check; and the ``else:``
+  of a ``try`` (or ``if``, ``for``, ``while``) whose every statement is a check, as
+  in ``try: … except E: … else: raise AssertionError(…)``;
+- an **echo**: a ``print(…)`` followed directly by checks (other prints may come
+  between) that use a name it prints: it shows what they check. Its output stays
+  on the page, in the Output block under the code;
+- except where folding would leave a line that opens a block (``except E as error:``,
+  ``if …:``) with no statement under it in view: there the block's prints stay, or,
+  if it has none, its first check;
+- a **comment** line directly above a folded line: it says what the check checks.
+
+A blank line before lines folded at the end of the program, or between two blank
+lines, folds with them. Nothing else folds: the code that does the work, the print
+of a value no check uses, and a line with a code annotation (``# (1)!``) stay.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import io
+import tokenize
+
+from .pages import MARKED
+
+_BUILTINS = frozenset(dir(builtins))
+
+
+def _lines(node: ast.AST) -> set[int]:
+    return set(range(node.lineno, node.end_lineno + 1))
+
+
+def _called(node: ast.stmt) -> str:
+    """The name of the function an expression statement calls, if it is a call."""
+    if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+        return ""
+    func = node.value.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+def _raises_assertion_error(node: ast.stmt) -> bool:
+    if not isinstance(node, ast.Raise) or node.exc is None:
+        return False
+    exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+    return isinstance(exc, ast.Name) and exc.id == "AssertionError"
+
+
+def is_check(node: ast.stmt) -> bool:
+    """An assert, an ``assert_…`` call, ``raise AssertionError``, or a compound
+    statement made of nothing else."""
+    if isinstance(node, ast.Assert) or _raises_assertion_error(node):
+        return True
+    if _called(node).startswith("assert_"):
+        return True
+    if isinstance(node, (ast.If, ast.For, ast.While, ast.With)):
+        return all(is_check(s) for s in [*node.body, *getattr(node, "orelse", [])])
+    return False
+
+
+def is_print(node: ast.stmt) -> bool:
+    return _called(node) == "print" and isinstance(node.value.func, ast.Name)
+
+
+def _names(nodes: list[ast.AST], ignored: set[str]) -> set[str]:
+    return {
+        n.id
+        for node in nodes
+        for n in ast.walk(node)
+        if isinstance(n, ast.Name) and n.id not in ignored
+    }
+
+
+def _imported(tree: ast.Module) -> set[str]:
+    """The names the program's imports bind (``torch``, ``nn``): every line uses
+    them, so sharing one says nothing."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                found.add((alias.asname or alias.name).split(".")[0])
+    return found
+
+
+class _Finder:
+    def __init__(self, code: str, tree: ast.Module):
+        self.source = code.splitlines()
+        self.ignored = _BUILTINS | _imported(tree)
+        self.folded: set[int] = set()
+        self.elses = _else_lines(code)
+
+    def annotated(self, node: ast.AST) -> bool:
+        return any(
+            MARKED.search(self.source[k - 1])
+            for k in _lines(node)
+            if k <= len(self.source)
+        )
+
+    def fold(self, node: ast.AST) -> None:
+        if not self.annotated(node):
+            self.folded |= _lines(node)
+
+    def echoes(self, body: list[ast.stmt], k: int) -> bool:
+        """Whether the print ``body[k]`` echoes the checks that follow it."""
+        checks = []
+        for node in body[k + 1 :]:
+            if is_check(node):
+                checks.append(node)
+            elif not is_print(node):
+                break
+        printed = _names([body[k].value], self.ignored)
+        return bool(checks) and bool(printed & _names(checks, self.ignored))
+
+    def body(self, body: list[ast.stmt], headed: bool) -> None:
+        """Fold what checks in one block of statements (``headed``: under a line
+        that stays in view, which must keep a statement in view under it)."""
+        if not body:
+            return
+        echoes = []
+        for k, node in enumerate(body):
+            if is_check(node):
+                self.fold(node)
+            elif is_print(node):
+                if self.echoes(body, k) and not self.annotated(node):
+                    echoes.append(node)
+            else:
+                self.compound(node)
+        every = set().union(*(_lines(n) for n in body))
+        shown = every - self.folded - set().union(*(_lines(n) for n in echoes))
+        if headed and not shown:
+            # The block's opening line stays in view, so a statement under it
+            # stays too: its prints, else its first check
+            if not echoes:
+                self.folded -= _lines(body[0])
+            return
+        for node in echoes:
+            self.fold(node)
+
+    def compound(self, node: ast.stmt) -> None:
+        for handler in getattr(node, "handlers", []):
+            self.body(handler.body, headed=True)
+        for case in getattr(node, "cases", []):
+            self.body(case.body, headed=True)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            self.body(node.body, headed=True)
+            return
+        body = getattr(node, "body", None)
+        if isinstance(body, list):
+            self.body(body, headed=True)
+        orelse = getattr(node, "orelse", None) or []
+        if orelse and all(is_check(s) for s in orelse) and not self.annotated(node):
+            word = self.else_line(node, orelse)
+            if word is not None:
+                self.folded |= set(range(word, orelse[-1].end_lineno + 1))
+                return
+        if orelse:
+            self.body(orelse, headed=True)
+        self.body(getattr(node, "finalbody", None) or [], headed=True)
+
+    def else_line(self, node: ast.stmt, orelse: list[ast.stmt]) -> int | None:
+        """The line of the ``else`` keyword that opens ``orelse`` (None for
+        ``elif``)."""
+        before = [*getattr(node, "body", []), *getattr(node, "handlers", [])]
+        after = max(n.end_lineno for n in before) if before else node.lineno
+        found = [k for k in self.elses if after <= k <= orelse[0].lineno]
+        return found[-1] if found else None
+
+
+def _else_lines(code: str) -> list[int]:
+    """The lines on which an ``else`` keyword opens a line."""
+    found = []
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return found
+    first = {}
+    for token in tokens:
+        if token.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.NL):
+            first.setdefault(token.start[0], token)
+    for line, token in first.items():
+        if token.type == tokenize.NAME and token.string == "else":
+            found.append(line)
+    return sorted(found)
+
+
+def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
+    """The folded lines with the comment lines directly above them, and the blank
+    lines that would otherwise be left doubled or at the end."""
+    out = set(folded)
+    for k in range(len(source), 0, -1):
+        text = source[k - 1].strip()
+        if k + 1 in out and text.startswith("#") and not MARKED.search(text):
+            out.add(k)
+    last = len(source)
+    while last and not source[last - 1].strip():
+        last -= 1
+    for k in range(1, len(source) + 1):
+        if source[k - 1].strip() or k in out:
+            continue
+        run_end = k + 1
+        while run_end in out:
+            run_end += 1
+        if run_end == k + 1:
+            continue  # nothing folded after this blank line
+        after = source[run_end - 1].strip() if run_end <= len(source) else ""
+        if run_end > last or not after:
+            out.add(k)
+    return out
+
+
+def check_lines(code: str) -> set[int]:
+    """The lines (1-based) of ``code`` that fold: its checks, echoes and their
+    comments. None where the code is not a whole Python program."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return set()
+    finder = _Finder(code, tree)
+    finder.body(tree.body, headed=False)
+    return _comments_and_blanks(code.splitlines(), finder.folded)

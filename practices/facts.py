@@ -1,0 +1,76 @@
+"""Facts about the build, written into pages where they say
+``<span data-fact="NAME">fallback words</span>``.
+
+``torch_version``  the torch release of the default lane, which readers use (read
+                   from pyproject.toml, never by importing torch)
+``older_releases`` the older releases the pages are also checked on (their lanes)
+``build_date``     the day the site was built (UTC; SOURCE_DATE_EPOCH wins)
+``commit_date``    the day of the last commit of the sources (git), or "unknown"
+``commit``         the short hash of that commit, or "unknown"
+
+The span's content is replaced by the fact; a builder that does not load this
+extension (Zensical runs no MkDocs hooks) shows the fallback words instead of a
+raw placeholder. A name not in this list fails the build, so a typo cannot reach a
+reader. The replacement runs after snippet includes and before code fences are
+parsed, so a placeholder belongs in prose, not in code.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import os
+import re
+import subprocess
+
+from .i18n import t
+from .pages import ROOT, releases
+
+PLACEHOLDER = re.compile(r'<span data-fact="([a-z_]+)">[^<]*</span>')
+
+
+def _git(*args: str) -> str | None:
+    try:
+        proc = subprocess.run(
+            ["git", *args], cwd=ROOT, capture_output=True, text=True, timeout=10
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    out = proc.stdout.strip()
+    return out if proc.returncode == 0 and out else None
+
+
+def build_date() -> str:
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    now = (
+        dt.datetime.fromtimestamp(int(epoch), dt.UTC)
+        if epoch
+        else dt.datetime.now(dt.UTC)
+    )
+    return now.date().isoformat()
+
+
+@functools.cache
+def facts() -> dict[str, str]:
+    return {
+        "torch_version": releases()[0],
+        "older_releases": " and ".join(releases()[1:]),
+        "build_date": build_date(),
+        "commit_date": _git("log", "-1", "--format=%cs") or "unknown",
+        "commit": _git("log", "-1", "--format=%h") or "unknown",
+    }
+
+
+def fill(lines: list[str], page, md) -> list[str]:
+    """The stage (practices/stages.py): each fact's placeholder, filled."""
+    known = facts()
+    # the one fact worded in the page's language: "2.14.1 and 2.13.0"
+    known = {**known, "older_releases": t("and").join(releases()[1:])}
+
+    def filled(match: re.Match) -> str:
+        name = match.group(1)
+        if name not in known:
+            raise KeyError(f"unknown site fact {name!r}; known: {sorted(known)}")
+        return f'<span data-fact="{name}">{known[name]}</span>'
+
+    return [PLACEHOLDER.sub(filled, line) for line in lines]

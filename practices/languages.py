@@ -1,0 +1,132 @@
+"""One site per language: the English edition at the site's root, the Chinese one a
+site of its own under ``zh/``, each built from its own configuration with its own
+search index and theme language (``mkdocs.yml``; ``mkdocs.zh.yml``, which inherits
+it). No i18n plugin: the Chinese site's pages are ``docs/x.zh.md``, staged as
+``x.md`` in a folder of links (:func:`stage`) that is that site's ``docs_dir``.
+
+The build's own code names a page as it always has, whatever site builds it:
+its source relative to docs/ (``tensors/views.zh.md``) and its URL relative to the
+root site (``zh/tensors/views/``): :func:`identity`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path, PurePosixPath
+
+from practices.pages import DEFAULT_LANGUAGE, DOCS, ROOT, ZH
+
+CONFIGS = {DEFAULT_LANGUAGE: ROOT / "mkdocs.yml", ZH: ROOT / "mkdocs.zh.yml"}
+
+
+def prefix(lang: str) -> str:
+    """Where a language's site sits under the root site: "" or "zh/"."""
+    return "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
+
+
+def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
+    """``dest`` made a language's docs folder, of links to the files in docs/: for
+    Chinese, each Chinese file (``x.zh.md``, ``figure.zh.png``) under its English
+    name (``x.md``, ``figure.png``), every other file that is not a page (pictures,
+    scripts, styles) as it is where no Chinese version replaces it, and no English
+    page; for English, every file but the Chinese ones. ``page(text) -> text``: the
+    pages written out through it instead of linked."""
+    chosen = {}  # the name each file takes in the language's site
+    for path in sorted(docs.rglob("*")):
+        if path.is_dir():
+            continue
+        rel = path.relative_to(docs)
+        local = f".{ZH}{path.suffix}"
+        if rel.name.endswith(local):
+            if lang == ZH:
+                chosen[rel.with_name(rel.name.removesuffix(local) + path.suffix)] = path
+        elif lang != ZH or path.suffix != ".md":
+            chosen.setdefault(rel, path)
+    for rel, path in chosen.items():
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        if page is not None and path.suffix == ".md":
+            (dest / rel).write_text(page(path.read_text("utf-8")), "utf-8")
+        else:
+            (dest / rel).symlink_to(path.resolve())
+    return dest
+
+
+def identity(abs_src_path: str, url: str, lang: str) -> tuple[str, str]:
+    """A page as the project names it: (its source relative to docs/, its URL
+    relative to the root site), from what the engine that builds ``lang`` calls it
+    (the staged link's path and the URL in that language's site)."""
+    source = Path(abs_src_path).resolve().relative_to(DOCS.resolve())
+    return PurePosixPath(source).as_posix(), prefix(lang) + url
+
+
+def root_dir(site_dir: str | Path, lang: str) -> Path:
+    """The root site's folder, from a language's own (``site/zh`` → ``site``)."""
+    depth = len(PurePosixPath(prefix(lang)).parts)
+    return Path(site_dir).resolve().parents[depth - 1] if depth else Path(site_dir)
+
+
+def root_url(site_url: str, lang: str) -> str:
+    """The root site's address, from a language's own."""
+    return site_url.removesuffix(prefix(lang)) if prefix(lang) else site_url
+
+
+def flat_config(lang: str, project: Path = ROOT) -> dict:
+    """A language's configuration as one mapping: ``mkdocs.zh.yml`` over the
+    ``mkdocs.yml`` it inherits (dictionaries merged, other values replaced), as
+    MkDocs reads ``INHERIT``; for an engine that does not."""
+    import yaml
+
+    config = yaml.safe_load(
+        (project / CONFIGS[DEFAULT_LANGUAGE].name).read_text("utf-8")
+    )
+    if lang == DEFAULT_LANGUAGE:
+        return config
+    own = yaml.safe_load((project / CONFIGS[lang].name).read_text("utf-8"))
+    own.pop("INHERIT", None)
+    return _merged(config, own)
+
+
+def _merged(base: dict, over: dict) -> dict:
+    out = dict(base)
+    for key, value in over.items():
+        both = isinstance(value, dict) and isinstance(base.get(key), dict)
+        out[key] = _merged(base[key], value) if both else value
+    return out
+
+
+def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
+    """Both editions built with Zensical into ``dest`` (the English one; the
+    Chinese one into ``dest/zh``), a folder inside ``project`` as Zensical wants it:
+    each language's configuration flattened into a file beside mkdocs.yml
+    (Zensical reads no ``INHERIT``), its pages staged with their block directives
+    written out (the Markdown stage before the engine: Zensical runs no hook that
+    would). The errors, one per failed build."""
+    import shutil
+    import subprocess
+    import sys
+
+    import yaml
+
+    from practices.pages import directed
+
+    def written_out(text: str) -> str:
+        return "\n".join(directed(text, project / "snippets").lines)
+
+    errors = []
+    cli = "import sys; sys.modules['torch'] = None; import zensical.main as z; z.cli()"
+    staged = project / ".build"
+    for lang in CONFIGS:
+        config = flat_config(lang, project)
+        config["site_dir"] = str((dest / prefix(lang)).resolve().relative_to(project))
+        shutil.rmtree(staged / lang, ignore_errors=True)
+        docs = stage(staged / lang, project / "docs", lang, written_out)
+        config["docs_dir"] = str(docs.relative_to(project))
+        path = project / f".zensical.{lang}.yml"
+        path.write_text(yaml.safe_dump(config, allow_unicode=True), "utf-8")
+        try:
+            argv = [sys.executable, "-c", cli, "build", "--strict", "-f", path.name]
+            done = subprocess.run(argv, cwd=project, capture_output=True, text=True)
+        finally:
+            path.unlink()
+        if done.returncode:
+            errors.append(f"{lang}: {done.stdout}\n{done.stderr}")
+    return errors

@@ -1,0 +1,85 @@
+"""What a reader can take from a page: each snippet's file, and the page's source.
+
+- A code block's caption names its snippet file (``title="snippets/…py"``). The build
+  shows its name (``layout.py``) as a link to the file in the repository, and adds
+  a download link: the whole program the block runs (``practices/copies.py``)
+  where it has one (``practices/finish.py`` draws the caption).
+- "View source" shows the page's Markdown with every block directive written out
+  and every ``--8<--`` include expanded, as plain text under ``<site>/_source/``: the
+  code each block runs and its output, not include lines.
+
+``practices/hooks/load_extensions.py`` calls these while MkDocs builds; none imports
+torch.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path, PurePosixPath
+
+from .i18n import t
+from .pages import directed
+
+SOURCE_DIR = "_source"
+# A caption that names a snippet file (as the page's HTML writes it)
+CAPTION = re.compile(r'snippets/[^<"]+\.(?:py|cpp)')
+
+
+def snippet_options(given: dict, root: Path) -> dict:
+    """``pymdownx.snippets``' options as the build gets them, from mkdocs.yml's
+    ``mdx_configs``, with ``base_path`` resolved against the project root."""
+    from pymdownx.snippets import SnippetExtension
+
+    options = SnippetExtension(**given).getConfigs()
+    base = options["base_path"]
+    base = [base] if isinstance(base, str) else base
+    options["base_path"] = [str(root / b) for b in base]
+    return options
+
+
+def expanded(markdown_text: str, options: dict) -> str:
+    """The page's Markdown with its block directives written out and its snippet
+    includes expanded, as the build does."""
+    import markdown
+    from pymdownx.snippets import SnippetPreprocessor
+
+    written = directed(markdown_text, Path(options["base_path"][0])).lines
+    return "\n".join(SnippetPreprocessor(options, markdown.Markdown()).run(written))
+
+
+def source_path(src_uri: str) -> str:
+    """Where a page's expanded source is served, relative to the site root."""
+    return str(PurePosixPath(SOURCE_DIR) / PurePosixPath(src_uri).with_suffix(".txt"))
+
+
+def caption_links(
+    path: str, to_root: str, repo_url: str, download: str | None = None
+) -> str:
+    """A caption's links: the snippet file ``path`` in the repository, and its
+    download, or the program ``download`` (``practices/copies.py``) where
+    the block has one. ``to_root`` leads from the page to the site's root."""
+    blob = f"{repo_url.rstrip('/')}/blob/main/"
+    name = PurePosixPath(path).name
+    text = html.escape(path)
+    href = f"{to_root}{text}"
+    if download is not None:  # the whole program the block runs
+        href = html.escape(to_root + download)
+        name = PurePosixPath(download).name
+    return (
+        f'<a class="snippet-source" href="{blob}{text}"'
+        # The caption names the file; its path in the repository is the title
+        f' title="{html.escape(t("in the repository", name=path))}">'
+        f"{html.escape(PurePosixPath(path).name)}</a>"
+        f' <a class="snippet-download" href="{href}" download'
+        f' title="{html.escape(t("download name", name=name))}">'
+        f"{t('download')}</a>"
+    )
+
+
+def publish(site_dir: Path, sources: dict[str, str]) -> None:
+    """Write each page's source (the downloads: ``practices/copies.py``)."""
+    for src_uri, text in sources.items():
+        out = site_dir / source_path(src_uri)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")

@@ -1,0 +1,387 @@
+"""A built page read once: a light tree that keeps every byte it was read from, and
+its code blocks, each read into one :class:`CodeBlock`.
+
+``practices/finish.py`` runs the build's HTML stages over it, and
+``practices/testing/rendered.py`` reads built pages back with it: one reading of a
+rendered code block for the build and the tests.
+
+A code block's lines are handled as :class:`Segment` runs (a piece of text or an
+empty element, with the elements around it inside ``<code>``): a stage that wraps
+whole lines (a fold, a long line) adds its element to the runs of those lines, and
+the code is rebuilt from the runs, so an element that crosses a wrapped line's edge
+(a highlighted line) is closed before it and opened again inside: the markup stays
+balanced by construction.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from html.parser import HTMLParser
+
+_VOID = "area base br col embed hr img input link meta param source track wbr"
+VOID = frozenset(_VOID.split())  # elements with no end tag
+
+
+class Markup(str):
+    """A piece of a page that is not text: a comment, a declaration, a stray end
+    tag. Text is a plain ``str``, as written in the page (entities unresolved)."""
+
+
+class Element:
+    """An element and the exact text of its start and end tags (``end`` is "" for
+    a void element or one the page never closes). Its attributes are read from
+    its start tag, again whenever a stage rewrites it."""
+
+    __slots__ = ("tag", "start", "end", "children", "_attrs", "_read")
+
+    def __init__(self, tag, start, end="", children=None, attrs=None):
+        self.tag, self.start, self.end = tag, start, end
+        self.children = [] if children is None else children
+        self._attrs, self._read = attrs, start if attrs is not None else None
+
+    def __repr__(self) -> str:
+        return f"Element({self.start!r})"
+
+    @property
+    def attrs(self) -> dict[str, str | None]:
+        if self._read is not self.start:
+            self._attrs, self._read = _attributes(self.start), self.start
+        return self._attrs
+
+    @property
+    def classes(self) -> list[str]:
+        return (self.attrs.get("class") or "").split()
+
+    def html(self) -> str:
+        out: list[str] = []
+        self._write(out, markup=True)
+        return "".join(out)
+
+    def text(self) -> str:
+        """The element's text, entities resolved."""
+        out: list[str] = []
+        self._write(out, markup=False)
+        return html.unescape("".join(out))
+
+    def _write(self, out: list[str], markup: bool) -> None:
+        if markup:
+            out.append(self.start)
+        for child in self.children:
+            if type(child) is Element:
+                child._write(out, markup)
+            elif markup or type(child) is str:
+                out.append(child)
+        if markup:
+            out.append(self.end)
+
+    def iter(self, tag: str | None = None) -> Iterator[Element]:
+        """Every element inside this one, in document order."""
+        for child in self.children:
+            if isinstance(child, Element):
+                if tag is None or child.tag == tag:
+                    yield child
+                yield from child.iter(tag)
+
+    def elements(self) -> list[Element]:
+        return [c for c in self.children if isinstance(c, Element)]
+
+
+class _Reader(HTMLParser):
+    """Each token of a page, and where it starts; the tree is built from them. A
+    token starts where the one before it ended: the parser says so each time it
+    moves on (``updatepos``, with offsets into what it has left to read).
+
+    The content of a ``<code>`` element (Pygments' spans and escaped text: most
+    of a page's tags) is read by :data:`_CODE_TOKEN` instead, when it holds
+    nothing else (no comment, declaration or script): ``html.parser`` would take
+    a second per build over those tags. Both read the same tree
+    (``tests/test_finish.py`` compares them on every built page)."""
+
+    def __init__(self, page_html: str, fast: bool = True):
+        super().__init__(convert_charrefs=True)
+        self.fast = fast
+        self.events: list[tuple] = []  # (kind, start, tag, attrs)
+        self.at = self.base = 0  # where the next token starts; where rawdata does
+        self.feed(page_html)
+        self.base = len(page_html) - len(self.rawdata)
+        self.close()
+        if self.rawdata:  # a <code> the page never closes: its content
+            self.handle_data(self.rawdata)
+
+    def updatepos(self, i: int, j: int) -> int:
+        self.at = self.base + j
+        return j
+
+    def handle_starttag(self, tag, attrs):
+        self.events.append(("start", self.at, tag, attrs))
+        if tag == "code" and self.fast:
+            self.set_cdata_mode(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        self.events.append(("void", self.at, tag, attrs))
+
+    def handle_endtag(self, tag):
+        self.events.append(("end", self.at, tag, None))
+
+    def handle_data(self, data):
+        if self.cdata_elem != "code":
+            self.events.append(("text", self.at, None, None))
+        elif _OTHER_MARKUP.search(data):  # not Pygments' alone: read it all
+            reader = _Reader(data, fast=False)
+            self.events += [(k, self.at + at, t, a) for k, at, t, a in reader.events]
+        else:
+            self.events += _code_events(data, self.at)
+
+    def _other(self, *_):
+        self.events.append(("markup", self.at, None, None))
+
+    handle_comment = handle_decl = handle_pi = unknown_decl = _other
+
+
+# A token of a <code> element's content: a start or end tag, text, or a lone "<"
+_CODE_TOKEN = re.compile(
+    r"<(/?)([a-zA-Z][^\t\n\f\r />]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*>|[^<]+|<"
+)
+_OTHER_MARKUP = re.compile(
+    r"<[!?]|</(?![a-zA-Z])|<(?:script|style|textarea|title)\b", re.I
+)
+
+
+def _code_events(content: str, base: int) -> list[tuple]:
+    events = []
+    for token in _CODE_TOKEN.finditer(content):
+        name = token[2]
+        if name is None:
+            events.append(("text", base + token.start(), None, None))
+        elif token[1]:
+            events.append(("end", base + token.start(), name.lower(), None))
+        elif token[0].endswith("/>"):
+            events.append(("void", base + token.start(), name.lower(), None))
+        else:
+            events.append(("start", base + token.start(), name.lower(), None))
+    return events
+
+
+class _Attributes(HTMLParser):
+    def handle_starttag(self, tag, attrs):
+        self.attrs = dict(attrs)
+
+    handle_startendtag = handle_starttag
+
+
+def _attributes(start_tag: str) -> dict[str, str | None]:
+    """The attributes of a start tag (none for the page's root)."""
+    reader = _Attributes()
+    reader.attrs = {}
+    reader.feed(start_tag)
+    return reader.attrs
+
+
+def parse(page_html: str, fast: bool = True) -> Element:
+    """The page as a tree under a root element with no tags of its own;
+    ``fast=False``: every tag read by ``html.parser``."""
+    events = _Reader(page_html, fast).events
+    ends = [start for _, start, _, _ in events[1:]] + [len(page_html)]
+    root = Element("", "", attrs={})
+    # the elements open, the innermost last (no element knows its parent: a tree
+    # without cycles is freed as soon as a page is written)
+    opened = [root]
+    for (kind, start, tag, attrs), end in zip(events, ends, strict=True):
+        raw = page_html[start:end]
+        if not raw:
+            continue
+        here = opened[-1].children
+        if kind == "text":
+            if here and type(here[-1]) is str:
+                here[-1] += raw  # text read in two pieces
+            else:
+                here.append(raw)
+        elif kind == "start" or kind == "void":
+            node = Element(tag, raw, "", [], None if attrs is None else dict(attrs))
+            here.append(node)
+            if kind == "start" and tag not in VOID:
+                opened.append(node)
+        elif kind == "end":
+            at = len(opened) - 1
+            while at and opened[at].tag != tag:
+                at -= 1
+            if not at:  # closes nothing open: kept as it was
+                here.append(Markup(raw))
+            else:
+                opened[at].end = raw  # what it encloses, left open, ends with it
+                del opened[at:]
+        else:
+            here.append(Markup(raw))
+    return root
+
+
+# --- A code block ------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class CodeBlock:
+    """A code block as the built page carries it: a ``div.highlight`` and what the
+    build writes in it and after it."""
+
+    div: Element
+    parent: Element  # the element the div is in
+    pre: Element | None = None  # its code's <pre>
+    code: Element | None = None  # the <code> in it
+    caption: Element | None = None  # its span.filename
+    notes: Element | None = None  # the <ol> of its annotations, right after it
+
+    @property
+    def classes(self) -> list[str]:
+        return self.div.classes
+
+    @property
+    def language(self) -> str | None:
+        prefix = "language-"
+        found = [c[len(prefix) :] for c in self.classes if c.startswith(prefix)]
+        return found[0] if found else None
+
+    @property
+    def is_output(self) -> bool:
+        return "output" in self.classes
+
+    @property
+    def pre_in_div(self) -> bool:
+        """Whether its <pre> is a child of its div, as Pygments writes it."""
+        return any(c is self.pre for c in self.div.children)
+
+
+def code_blocks(root: Element) -> list[CodeBlock]:
+    """Every ``div.highlight`` of a page, outermost only, read into a CodeBlock."""
+    found: list[CodeBlock] = []
+
+    def visit(node: Element) -> None:
+        for child in node.children:
+            if not isinstance(child, Element):
+                continue
+            if child.tag == "div" and "highlight" in child.classes:
+                found.append(_block(child, node))
+            else:
+                visit(child)
+
+    visit(root)
+    return found
+
+
+def _block(div: Element, parent: Element) -> CodeBlock:
+    block = CodeBlock(div, parent)
+    block.pre = next(div.iter("pre"), None)
+    if block.pre is not None:
+        block.code = next(block.pre.iter("code"), None)
+    block.caption = next(
+        (s for s in div.elements() if s.tag == "span" and "filename" in s.classes),
+        None,
+    )
+    after = next_element(parent, div)
+    if after is not None and after.start == "<ol>":
+        block.notes = after
+    return block
+
+
+def next_element(parent: Element, node: Element) -> Element | None:
+    """The element after ``node`` in ``parent``, with nothing but white space
+    between."""
+    siblings = parent.children
+    at = next(k for k, c in enumerate(siblings) if c is node)
+    for child in siblings[at + 1 :]:
+        if isinstance(child, Element):
+            return child
+        if isinstance(child, Markup) or child.strip():
+            return None
+    return None
+
+
+# --- Code as runs of text, line by line ------------------------------------------
+
+
+class Segment:
+    """A piece of a code's text (at most one line, its newline last) or an empty
+    element, and the elements around it inside ``<code>``, outermost first."""
+
+    __slots__ = ("node", "path", "line")
+
+    def __init__(self, node: str | Element, path: tuple[Element, ...], line: int):
+        self.node, self.path, self.line = node, path, line  # line: 1-based
+
+    @property
+    def is_text(self) -> bool:
+        return type(self.node) is str
+
+
+def segments(code: Element) -> list[Segment]:
+    """The code's content as runs, each text split after each newline."""
+    out: list[Segment] = []
+    line = 1
+
+    def walk(node: Element, path: tuple[Element, ...]) -> None:
+        nonlocal line
+        for child in node.children:
+            if type(child) is str:
+                if "\n" not in child:
+                    out.append(Segment(child, path, line))
+                    continue
+                *ended, rest = child.split("\n")
+                for piece in ended:
+                    out.append(Segment(piece + "\n", path, line))
+                    line += 1
+                if rest:
+                    out.append(Segment(rest, path, line))
+            elif type(child) is Element and child.children:
+                walk(child, (*path, child))
+            else:  # an empty element, or markup
+                out.append(Segment(child, path, line))
+
+    walk(code, ())
+    return out
+
+
+def rebuild(code: Element, runs: list[Segment]) -> None:
+    """Put the runs back as the code's content: an element split by a wrapper
+    around some of its lines is closed and opened again."""
+    code.children = []
+    stack: list[tuple[Element, Element]] = []  # (element of the runs, its copy)
+    last, into = (), code
+    for run in runs:
+        path = run.path
+        if path is not last:
+            same, most = 0, min(len(stack), len(path))
+            while same < most and stack[same][0] is path[same]:
+                same += 1
+            del stack[same:]
+            into = stack[-1][1] if stack else code
+            for element in path[same:]:
+                end = element.end or f"</{element.tag}>"
+                copy = Element(element.tag, element.start, end)
+                into.children.append(copy)
+                stack.append((element, copy))
+                into = copy
+            last = path
+        into.children.append(run.node)
+
+
+def lines(runs: list[Segment]) -> list[list[int]]:
+    """The indices of each line's runs, line by line."""
+    out: list[list[int]] = []
+    for k, run in enumerate(runs):
+        if not out or runs[out[-1][0]].line != run.line:
+            out.append([])
+        out[-1].append(k)
+    return out
+
+
+def wrap(runs: list[Segment], first: int, last: int, wrapper: Element, depth=0):
+    """Put runs ``first`` to ``last`` inside ``wrapper``, below the ``depth``
+    elements around them all."""
+    made: dict[int, tuple] = {}  # each path, once: {id: (path, with the wrapper)}
+    for run in runs[first : last + 1]:
+        path = run.path
+        if id(path) not in made:
+            made[id(path)] = (path, (*path[:depth], wrapper, *path[depth:]))
+        run.path = made[id(path)][1]

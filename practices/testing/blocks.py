@@ -1,0 +1,115 @@
+"""The code blocks of a page, as the tests run them.
+
+The page model (``practices.pages``) cuts a page into blocks: a fence, the
+fences ``<!--pytest-codeblocks:cont-->`` joins to it, the output fence after
+``<!--pytest-codeblocks:expected-output-->`` and the directives before it (marks,
+``importorskip``). Here a block gets what a test needs beside that: the page, the
+page line of its opening fence (or of its block directive), the file its output is
+stored in where a directive shows it, and, for every code line, the page or snippet
+line it came from (the snippet expansion's source map), so a failure names both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from practices import pages
+from practices.pages import CPP, PYTHON, RUN, language
+
+from . import site
+from .expand import Expanded, Origin, expand
+
+__all__ = ["CPP", "PYTHON", "RUN", "Block", "language", "page_blocks"]
+
+
+@dataclass
+class Block:
+    page: Path
+    line: int  # the page line of the opening fence
+    info: str
+    code: str
+    origins: list[Origin | None]  # one per line of ``code``
+    expected_output: str | None
+    ignore_whitespace: bool
+    importorskip: str | None
+    marks: list[str]  # as written: "pytest.mark.NAME"
+    fence_hashes: list[str]  # the fences it is shown in (see practices.pages)
+    section: str  # the section it stands in on the page (pages.section_of)
+    # the file its output is stored in (a block directive's), else None
+    output_file: Path | None = None
+
+    @property
+    def code_hash(self) -> str:
+        """What a verification record must match for its outcome to be current."""
+        return pages.code_hash(self.code, self.expected_output, self.marks)
+
+    @property
+    def is_python(self) -> bool:
+        return language(self.info) in PYTHON
+
+    @property
+    def is_cpp(self) -> bool:
+        return language(self.info) in CPP
+
+    @property
+    def runs(self) -> bool:
+        """Does a test run it: Python in-process, C++ compiled against libtorch."""
+        return language(self.info) in RUN
+
+    @property
+    def mark_names(self) -> set[str]:
+        """The names of the block's marks: ``pytest.mark.cuda`` → ``cuda``."""
+        return {mark.removeprefix("pytest.mark.") for mark in self.marks}
+
+    @property
+    def label(self) -> str:
+        """The snippet file a block shows first, as records and reports name it."""
+        return self.snippets[0] if self.snippets else "(on the page)"
+
+    @property
+    def snippets(self) -> list[str]:
+        """The snippet files the code came from, in order of first appearance."""
+        page = site.relative(self.page)
+        seen = dict.fromkeys(o.path for o in self.origins if o is not None)
+        return [path for path in seen if path != page]
+
+    def origin(self, code_line: int) -> Origin | None:
+        """Where line ``code_line`` (1-based) of the block's code came from."""
+        if 1 <= code_line <= len(self.origins):
+            return self.origins[code_line - 1]
+        return None
+
+
+def page_blocks(page: Path, expanded: Expanded | None = None) -> list[Block]:
+    """Every fenced block of a page (all languages), after snippet expansion."""
+    expanded = expanded or expand(page)
+    page_lines = page.read_text(encoding="utf-8").splitlines()
+    out = []
+    for raw in pages.blocks(expanded.lines):
+        opening = expanded.origins[raw.start]
+        line = opening.line if opening else raw.start + 1
+        origins = [
+            expanded.origins[k]
+            for fence in raw.fences
+            for k in range(fence.start + 1, fence.end)
+        ]
+        out.append(
+            Block(
+                page=page,
+                line=line,
+                info=raw.info,
+                code=raw.code,
+                origins=origins,
+                expected_output=raw.expected_output,
+                ignore_whitespace=raw.ignore_whitespace,
+                importorskip=raw.importorskip,
+                marks=raw.marks,
+                fence_hashes=[f.hash for f in raw.fences if f.runs],
+                section=pages.section_of(page_lines, line - 1),
+                output_file=expanded.outputs.get(raw.output.start)
+                if raw.output
+                else None,
+            )
+        )
+    return out

@@ -1,0 +1,254 @@
+"""The pytest side: every page under docs/ is a file of tests, one item a block
+that runs (Python, or C++ compiled against libtorch)."""
+
+from __future__ import annotations
+
+import pickle
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from practices.pages import DEFAULT_LANGUAGE, language_of, reason_code
+
+from . import cpp, marks, once, outputs, rendered, runner, site
+from .blocks import Block, page_blocks
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    outputs.pytest_addoption(parser)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    marks.register(config)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    outputs.pytest_terminal_summary(terminalreporter, exitstatus, config)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The site, built once per test run (one worker builds it, the others wait
+    for it) under <tmp>/built/<the path of site_url>."""
+    with once.once(tmp_path_factory, "built") as (root, build):
+        return rendered.build_site(root) if build else rendered.site_dir(root)
+
+
+def pytest_collect_file(file_path: Path, parent):
+    """An English page is a file of tests. A translation (``x.zh.md``) shows the
+    very same blocks, which tests/test_translations.py proves: it is a view of the
+    English page's blocks, their records and badges, not a second run."""
+    if (
+        file_path.suffix == ".md"
+        and file_path.is_relative_to(site.docs_dir())
+        and language_of(file_path) == DEFAULT_LANGUAGE
+    ):
+        return MarkdownPage.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The C++ blocks after the rest, each group in its random order
+    (pytest-randomly's shuffle comes before this stable sort): the precompiled
+    ``<torch/torch.h>`` they compile with, started when collection ends, is built
+    while the workers run the rest, not while they wait for it. And skip what the
+    machine cannot run, reported at the item's own page line."""
+    items.sort(key=lambda item: isinstance(item, BlockItem) and item.block.is_cpp)
+    for item in items:
+        codes = marks.missing([m.name for m in item.iter_markers()])
+        if codes:
+            # pytest folds mark skips per file in its summary: name the block here.
+            where = f"{item.name}: " if isinstance(item, BlockItem) else ""
+            item.add_marker(pytest.mark.skip(reason=where + marks.words(codes)))
+            item.skip_codes = codes  # what its record stores
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Where C++ blocks will be compiled, start precompiling their header now."""
+    cpp_blocks = [
+        item
+        for item in session.items
+        if isinstance(item, BlockItem)
+        and item.block.is_cpp
+        and not item.get_closest_marker("skip")
+    ]
+    if cpp_blocks and cpp.compiler():
+        cpp.start_precompiling()
+
+
+def block_marks(block: Block) -> list[pytest.MarkDecorator]:
+    """The block's ``<!--pytest.mark.NAME-->`` comments, as pytest marks."""
+    return [getattr(pytest.mark, name) for name in sorted(block.mark_names)]
+
+
+def item_name(block: Block) -> str:
+    snippets = block.snippets
+    where = (
+        f" ({snippets[0].removeprefix('snippets/').removesuffix('.py')})"
+        if snippets
+        else ""
+    )
+    return f"line {block.line}{where}"
+
+
+class MarkdownPage(pytest.File):
+    def collect(self):
+        runs = [block for block in page_blocks(self.path) if block.runs]
+        # ``uses_previous``: {a block: the block before it, whose files it uses}
+        after = {
+            id(block): before
+            for before, block in zip(runs, runs[1:], strict=False)
+            if "uses_previous" in block.mark_names
+        }
+        used = {id(before) for before in after.values()}
+        for block in runs:
+            item = BlockItem.from_parent(
+                self,
+                name=item_name(block),
+                block=block,
+                after=after,
+                shared=id(block) in used,
+            )
+            for mark in block_marks(block):
+                item.add_marker(mark)
+            if not block.mark_names & set(marks.GPU) and marks.gpu_sensitive(
+                block.code
+            ):
+                item.add_marker(pytest.mark.gpu_sensitive)
+            yield item
+
+
+def _filename(block: Block) -> str:
+    """The name a block's code is compiled under; tracebacks show it."""
+    return f"{site.relative(block.page)}, block at line {block.line}"
+
+
+def _run(block: Block, workdir: str, own_process: bool) -> runner.Result:
+    """Run a block in ``workdir``: C++ compiled, Python in this process or its own."""
+    if block.is_cpp:
+        return cpp.run(block.code, _filename(block), workdir=workdir)
+    if own_process:
+        return runner.run_in_subprocess(block.code, _filename(block), workdir=workdir)
+    return runner.run_in_process(block.code, _filename(block), workdir)
+
+
+def _own_process(block: Block) -> bool:
+    return "subprocess" in block.mark_names
+
+
+def _run_shared(
+    item: pytest.Item, block: Block, after: dict[int, Block]
+) -> tuple[runner.Result, Path]:
+    """A block whose files the next block uses (``uses_previous``): run once per
+    test run, by the first item that needs it (its own, or a later block's that
+    uses its files; under pytest-xdist, in whichever process), in a folder the
+    run's processes share; the others get what it printed and the files it left.
+    It runs in that item's process, or a process of its own when it is marked
+    ``subprocess``. A failed run is not kept: the next to ask runs it again and
+    fails with its own error. A block the machine cannot run (a mark's need, an
+    optional package) skips the block that uses it too."""
+    name = f"shared-block-{block.code_hash}"  # the block as it runs (its record's key)
+    with once.once(item.config._tmp_path_factory, name) as (
+        folder,
+        fill,
+    ):
+        files, printed = folder / "files", folder / "result.pickle"
+        if fill:
+            files.mkdir()
+            _inputs(item, block, after, files)
+            result = _run(block, str(files), _own_process(block))
+            printed.write_bytes(pickle.dumps(result))
+        return pickle.loads(printed.read_bytes()), files
+
+
+def _skip_unless_runnable(block: Block, who: str) -> None:
+    """Skip where this machine cannot run ``block``: a need of its marks that the
+    machine lacks, or the optional package it imports. The reason starts with
+    ``who``, the block skipped: pytest's summary would otherwise fold every such
+    skip into one line per page."""
+    codes = marks.missing(sorted(block.mark_names))
+    if codes:
+        raise marks.Unrunnable(who, codes)
+    if block.importorskip:
+        try:
+            pytest.importorskip(block.importorskip)
+        except pytest.skip.Exception:
+            code = reason_code("package", block.importorskip)
+            raise marks.Unrunnable(who, [code]) from None
+
+
+def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: Path):
+    """Into ``workdir``, the files of the block before when ``block`` uses them: what
+    the reader ran just before, exactly as shown (run once in the run)."""
+    before = after.get(id(block))
+    if before is None:
+        return
+    where = f"{site.relative(before.page)}:{before.line}"
+    _skip_unless_runnable(before, f"the block this one uses ({where})")
+    try:
+        _, files = _run_shared(item, before, after)
+    except runner.BlockFailure as failure:
+        raise runner.BlockFailure(
+            f"The block this one uses ({where}) failed:\n{failure.report}",
+            None,
+        ) from None
+    shutil.copytree(files, workdir, dirs_exist_ok=True)
+
+
+class BlockItem(pytest.Item):
+    def __init__(
+        self,
+        *,
+        block: Block,
+        after: dict[int, Block] | None = None,
+        shared: bool = False,
+        **kwargs,
+    ):
+        super().__init__(**kwargs)
+        self.block = block
+        # ``uses_previous``: {a block of the page: the block whose files it uses}
+        self.after = after or {}
+        # the next block uses this one's files: it runs once for both (_run_shared)
+        self.shared = shared
+        self.output: str | None = None  # what the block printed, once it ran
+
+    def runtest(self) -> None:
+        block = self.block
+        _skip_unless_runnable(block, f"{site.relative(block.page)}: {self.name}")
+        if self.shared:
+            result, _ = _run_shared(self, block, self.after)
+        else:
+            with tempfile.TemporaryDirectory(prefix="block-") as workdir:
+                _inputs(self, block, self.after, Path(workdir))
+                result = _run(block, workdir, _own_process(block))
+        self.output = result.output
+        if block.expected_output is not None:
+            diff = runner.compare_output(
+                block.expected_output, result.output, block.ignore_whitespace
+            )
+            if diff and self.config.getoption("--update-outputs"):
+                outputs.update(self, result.output)  # applied at the end of the run
+            elif diff:
+                raise runner.BlockFailure(
+                    "The output differs from the expected-output block:\n" + diff, None
+                )
+
+    def repr_failure(self, excinfo, style=None):
+        if not isinstance(excinfo.value, runner.BlockFailure):
+            return super().repr_failure(excinfo, style)
+        failure = excinfo.value
+        block = self.block
+        page = site.relative(block.page)
+        if failure.code_line is None:
+            where = f"{page}:{block.line} (the block that starts here)"
+        else:
+            origin = block.origin(failure.code_line)
+            where = str(origin) if origin else f"{page}:{block.line}"
+            if origin and origin.path != page:
+                where = f"{page}:{block.line}, from {origin}"
+        return f"{where}\n\n{failure.report}"
+
+    def reportinfo(self):
+        return self.block.page, self.block.line - 1, f"{self.name}"
