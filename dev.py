@@ -236,14 +236,15 @@ def lock() -> int:
 
 
 def link_scripts(venv_dir: Path) -> None:
-    """Put the project's root on a new environment's path, for the figure scripts
-    run by path (``.venv/bin/python scripts/x.py``), which import each other as
-    ``scripts.x``; the package itself is installed (``install_project``). Written
-    once, when the environment is made."""
+    """Put the project's root and tests/ on a new environment's path, for the
+    scripts run by path (``.venv/bin/python scripts/x.py``), which import each
+    other as ``scripts.x`` and the browser tests' set-up as ``browser``; the
+    package itself is installed (``install_project``). Written once, when the
+    environment is made."""
     for site_packages in venv_dir.glob("lib*/python*/site-packages"):
         pth = site_packages / "pytorch-practices-scripts.pth"
         if not pth.exists():
-            pth.write_text(f"{ROOT}\n")
+            pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
 
 
 def install_project(uv: str, python: Path, command: str) -> None:

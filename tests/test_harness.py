@@ -207,7 +207,7 @@ def experiment(tmp_path: Path) -> Path:
 def make_experiment(tmp_path: Path) -> Path:
     """A small project of its own: the harness, the build inputs, one page."""
     project = tmp_path / "project"
-    (project / "tests").mkdir()
+    (project / "tests").mkdir(parents=True)
     shutil.copy(site.ROOT / "conftest.py", project / "conftest.py")
     site.copy_build_inputs(project, without=("docs", "snippets"))
     (project / "docs").mkdir()
@@ -443,8 +443,13 @@ def test_an_environment_that_holds_the_test_group_is_not_cut_down_to_docs(
     (venv_dir / "installed-lock.json").unlink()
     venv_dir = _environment(tmp_path / "other", monkeypatch, held="docs")
     dev.ensure_env("test", venv_dir)
-    *_, sync = ran
+    *_, sync, project = ran
     assert sync[1:3] == ["pip", "sync"] and sync[-1] == dev.LOCKS / "test.txt"
+    # then the project's own package, editable: the sync removed it
+    assert project[1:3] == ["pip", "install"] and project[-2:] == [
+        "--editable",
+        str(dev.ROOT),
+    ]
     assert json.loads((venv_dir / "installed-lock.json").read_text())["group"] == "test"
 
 
