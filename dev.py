@@ -14,6 +14,9 @@
                                   lane named in pyproject.toml: 2.14.1,
                                   2.15.0-py3.13), in .lanes/NAME/
     python3 dev.py lanes [ARGS]   every other lane's page suite, one after the other
+    python3 dev.py tip PAGE       a page's new tip, end to end: its outputs written,
+                                  its blocks run and recorded on every lane, its
+                                  Chinese twin stamped as translated
     python3 dev.py records [PAGE ...]
                                   re-record those pages' blocks (all pages if none)
                                   on every lane, the default and the Python lane
@@ -404,6 +407,33 @@ def write_records(rest: list[str]) -> int:
     return status
 
 
+def tip(rest: list[str]) -> int:
+    """A page's new or changed tip, end to end: its outputs written from what its
+    blocks print (into each ``.out`` file), its blocks run and recorded on every
+    lane, and its Chinese twin stamped as translated (its prose is, by whoever
+    wrote the tip; a guard fails on English prose left in it)."""
+    named = [a for a in rest if a.endswith(".md")]
+    if not named:
+        print(
+            "dev.py: usage: python3 dev.py tip docs/<section>/<page>.md",
+            file=sys.stderr,
+        )
+        return 2
+    english = [pages.source_of(a) for a in named]
+    python = ensure_env("test")
+    status = run(python, ["pytest", *english, "--update-outputs", "-q"])
+    status = status or write_records(english)
+    if status == 0:
+        from practices import translations
+
+        for page in english:
+            twin = pages.twin(ROOT / page)
+            if twin.exists():
+                translations.stamp(twin)
+                print(f"dev.py: stamped {twin.relative_to(ROOT)} as translated")
+    return status
+
+
 def gather_gpu_wheels(rest: list[str]) -> int:
     """Download the wheels of the `gpu` group's lock for a GPU machine's Python
     (``--python X.Y``, 3.12 by default; Linux x86-64) into .gpu-wheels/: that
@@ -531,6 +561,8 @@ def main(args: list[str]) -> int:
             return max((run_lane(release, rest) for release in others), default=0)
         if command == "records":
             return write_records(rest)
+        if command == "tip":
+            return tip(rest)
         if command == "gpu":
             return gpu_records(rest)
         if command == "gpu-wheels":
