@@ -82,7 +82,10 @@ def _around_changes(lines: list[str], width: int = 150) -> list[str]:
     """Long diff lines cut to the part around where each differs from its pair."""
     out = []
     for i, line in enumerate(lines):
-        pair = lines[i + 1] if line.startswith("-") else lines[i - 1] if i else ""
+        if line.startswith("-"):
+            pair = lines[i + 1] if i + 1 < len(lines) else ""
+        else:
+            pair = lines[i - 1] if i else ""
         at = 0
         if line[:1] in "+-" and pair[:1] in "+-" and pair[:1] != line[:1]:
             at = next(

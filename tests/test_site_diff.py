@@ -51,3 +51,10 @@ def test_markup_only_changes_pass_and_text_changes_fail(tmp_path, capsys):
     assert site_diff.compare(before, after, show=5) == 1
     out = capsys.readouterr().out
     assert "1 whose text differs" in out and "-你好" in out and "+再见" in out
+
+
+def test_a_removed_last_line_is_shown():
+    assert site_diff._around_changes(["@@ -1 +0,0 @@", "-gone"]) == [
+        "@@ -1 +0,0 @@",
+        "-gone",
+    ]
