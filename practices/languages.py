@@ -28,8 +28,8 @@ def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
     Chinese, each Chinese file (``x.zh.md``, ``figure.zh.png``) under its English
     name (``x.md``, ``figure.png``), every other file that is not a page (pictures,
     scripts, styles) as it is where no Chinese version replaces it, and no English
-    page; for English, every file but the Chinese ones. ``page(text) -> text``: the
-    pages written out through it instead of linked."""
+    page; for English, every file but the Chinese ones. ``page(text, source) ->
+    text``: the pages written out through it instead of linked."""
     chosen = {}  # the name each file takes in the language's site
     for path in sorted(docs.rglob("*")):
         if path.is_dir():
@@ -44,7 +44,7 @@ def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
     for rel, path in chosen.items():
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         if page is not None and path.suffix == ".md":
-            (dest / rel).write_text(page(path.read_text("utf-8")), "utf-8")
+            (dest / rel).write_text(page(path.read_text("utf-8"), path), "utf-8")
         else:
             (dest / rel).symlink_to(path.resolve())
     return dest
@@ -95,30 +95,47 @@ def _merged(base: dict, over: dict) -> dict:
 
 def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
     """Both editions built with Zensical into ``dest`` (the English one; the
-    Chinese one into ``dest/zh``), a folder inside ``project`` as Zensical wants it:
-    each language's configuration flattened into a file beside mkdocs.yml
-    (Zensical reads no ``INHERIT``), its pages staged with their block directives
-    written out (the Markdown stage before the engine: Zensical runs no hook that
-    would). The errors, one per failed build."""
+    Chinese one into ``dest/zh``), a folder inside ``project`` as Zensical wants it,
+    with everything the MkDocs build adds (``practices/render.py``): each page's
+    Markdown stages run as it is staged, its HTML finished once Zensical has built
+    it, the site's own files published. Each language's configuration is flattened
+    into a file beside mkdocs.yml (Zensical reads no ``INHERIT``). The errors, one
+    per failed build."""
     import shutil
     import subprocess
     import sys
 
     import yaml
 
-    from practices.pages import directed
+    from practices import copies, page_sources
+    from practices.pages import url_of
+    from practices.render import Page, Site
 
-    def written_out(text: str) -> str:
-        return "\n".join(directed(text, project / "snippets").lines)
+    english = yaml.safe_load((project / CONFIGS[DEFAULT_LANGUAGE].name).read_text())
+    given = next(
+        e["pymdownx.snippets"]
+        for e in english["markdown_extensions"]
+        if isinstance(e, dict) and "pymdownx.snippets" in e
+    )
+    options = page_sources.snippet_options(given, project)
+    site = Site(options)
+    built: list[Page] = []
+
+    def rendered(text: str, source: Path) -> str:  # the Markdown stages, before
+        src_uri = source.relative_to(project / "docs").as_posix()
+        page = Page(src_uri, url_of(src_uri), english["site_url"], english["repo_url"])
+        built.append(page)
+        return site.page_markdown(text, page)
 
     errors = []
     cli = "import sys; sys.modules['torch'] = None; import zensical.main as z; z.cli()"
     staged = project / ".build"
+    copies.begin_build()
     for lang in CONFIGS:
         config = flat_config(lang, project)
         config["site_dir"] = str((dest / prefix(lang)).resolve().relative_to(project))
         shutil.rmtree(staged / lang, ignore_errors=True)
-        docs = stage(staged / lang, project / "docs", lang, written_out)
+        docs = stage(staged / lang, project / "docs", lang, rendered)
         config["docs_dir"] = str(docs.relative_to(project))
         path = project / f".zensical.{lang}.yml"
         path.write_text(yaml.safe_dump(config, allow_unicode=True), "utf-8")
@@ -129,4 +146,9 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
             path.unlink()
         if done.returncode:
             errors.append(f"{lang}: {done.stdout}\n{done.stderr}")
+    for page in built:  # the HTML stages, after
+        html = dest / page.url / "index.html"
+        if html.exists():
+            html.write_text(site.finish_page(html.read_text("utf-8"), page), "utf-8")
+    site.publish(dest)
     return errors

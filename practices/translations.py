@@ -28,15 +28,20 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from .i18n import t
 from .pages import (
+    DEFAULT_LANGUAGE,
     DOCS,
     ROOT,
+    ZH,
     english_of,
     english_pages,
     fence_lines,
     language_of,
     numbered,
+    relative_url,
     slug,
+    source_of,
     twin,
 )
 
@@ -176,3 +181,36 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+# --- The Chinese page as the build shows it ---------------------------------------
+
+
+def with_banner(markdown: str, src_uri: str) -> str:
+    """The page with the "translation is behind" banner under its title."""
+    english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
+    banner = [
+        # "behind": the banner's own class (the Zensical comparison leaves it out)
+        f'!!! warning behind "{t("behind title", ZH)}"',
+        "",
+        f"    {t('behind text', ZH, link=english)}",
+        "",
+    ]
+    lines = markdown.split("\n")
+    at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
+    return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
+
+
+_PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")([^"]*)(")')
+
+
+# A heading's permalink: the toc extension titles it in English on every page.
+_PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")([^"]*)(")')
+
+
+def permalink_titles(html: str, lang: str) -> str:
+    """A page's heading permalinks titled in its language."""
+    if lang == DEFAULT_LANGUAGE:
+        return html
+    title = t("permalink", lang)
+    return _PERMALINK.sub(lambda m: m.group(1) + title + m.group(3), html)

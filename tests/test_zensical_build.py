@@ -1,46 +1,27 @@
-"""The same mkdocs.yml builds with Zensical, and its pages say what MkDocs' pages say.
+"""Zensical builds the whole site, and its pages say what MkDocs' pages say.
 
 Material for MkDocs reaches end of life in May 2027 and names Zensical as its
 successor. This test copies what a build reads into a temporary project, builds it
-with Zensical (pinned in the 'test' group) and with MkDocs, and compares the main text
-of every page, whitespace-normalized.
+with Zensical (pinned in the 'test' group: ``practices/languages.py``
+``zensical_build``) and with MkDocs, and compares the main text of every page of both
+editions, whitespace-normalized.
 
-Documented differences, masked before comparing:
+Zensical runs no MkDocs hooks, plugins or ``INHERIT``, so the build runs around it
+what the hooks run inside MkDocs (``practices/render.py``): each page's Markdown
+stages (``practices/stages.py``: block directives, measurements, snippets, run
+counts, facts, verification lines, error lists, output labels, copies) as the page
+is staged, its notebook's link, the banner on a translation that is behind; then,
+on each page Zensical built, MathML, ``finish.STAGES`` (captions, downloads, folds,
+plain tokens, notes, long lines) and the Chinese permalinks' titles; then the
+site's sources, downloads and notebooks. Each edition is a site of its own, the
+Chinese one built from its configuration flattened over mkdocs.yml.
 
-- Zensical runs no MkDocs hooks, so the pages it builds have their block
-  directives (``<!-- block … -->``) written out first, by the page model's one
-  expansion (``practices.pages.directed``), as they are staged
-  (``languages.zensical_build``: the Markdown stage before the engine).
-- Zensical runs no MkDocs hooks, so practices/hooks/load_extensions.py adds nothing else there:
-  facts (``<span data-fact>``) show their fallback words instead of the torch
-  version and dates, and math (``.arithmatex``) stays LaTeX source for a script to
-  typeset instead of build-time MathML. Both are replaced by a token on both sides.
-  The verification lines under blocks and page titles, and the generated list of
-  what changed across releases and the table of GPU checks
-  (``practices/records.py``), are missing there,
-  and are left out on both sides. So is each snippet's caption: the hook shows the
-  file's name, linked, and a download link (practices/page_sources.py), where
-  Zensical shows its path; so is the button under a block whose checking lines the
-  hook folds (practices/folds.py; the lines themselves are compared);
-  so is the line above a block whose copy holds more than the block shows
-  (practices/copies.py);
-  and so is the link to the page's notebook under its title
-  (practices/notebooks.py). The hook also draws names, operators and
-  punctuation in code as plain text (practices/plain_tokens.py), and code
-  annotations as a numbered marker and notes (practices/code_notes.py):
-  Zensical's pages get the same unwrapping and drawing before their text is read.
-- Zensical runs no MkDocs plugins either, nor reads ``INHERIT``: each edition is
-  built as a site of its own (``practices/languages.py`` ``zensical_build``:
-  the Chinese configuration flattened, its pages staged), the Chinese one into
-  ``zh/`` as MkDocs builds it, and each page's text is compared with the same page
-  of the MkDocs build. The generated measurements (``<div class="generated">``)
-  are data that only the MkDocs build words, in either language
-  (``practices/measurements.py``), and are left out on both sides. Its tags
-  index is checked to hold every word of MkDocs' one.
-- The permalink character after headings, the edit / view-source buttons, the
-  page's tags (above the text in Material, below it in Zensical) and the list of the
-  page's sections shown on narrow screens (overrides/partials/page-contents.html) are
-  theme chrome, not text.
+Left out on both sides: theme chrome, not text — the permalink character after
+headings, the edit / view-source buttons, the page's tags (above the text in
+Material, below it in Zensical) and the list of the page's sections shown on narrow
+screens (overrides/partials/page-contents.html). A tags page is checked to hold
+every word of MkDocs' one. Where the engines differ: the search index (Zensical's
+own; ``practices/hooks/search.py`` tunes Material's).
 """
 
 from __future__ import annotations
@@ -54,33 +35,19 @@ from pathlib import Path
 
 import pytest
 
-from practices import finish, languages, pages
+from practices import languages, pages
 from practices.testing import rendered, site
 
-# Theme chrome, and what only the MkDocs hook writes (see the module's docstring).
-UNCOMPARED = {
-    "headerlink",
-    "md-content__button",
-    "verified",
-    "verified-page",
-    "release-changes",
-    "gpu-checks",
-    "snippet-download",
-    "filename",
-    "checks-toggle",
-    "copy-note",
-    "notebook-download",
-    "md-tags",
-    "page-contents",
-}
+# Theme chrome (see the module's docstring).
+UNCOMPARED = {"headerlink", "md-content__button", "md-tags", "page-contents"}
 
 
 class _ArticleText(HTMLParser):
     """The text of <article class="md-content__inner ...">, with masks applied."""
 
-    def __init__(self, masked: frozenset[str] = frozenset()):
+    def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.uncompared = UNCOMPARED | masked
+        self.uncompared = UNCOMPARED
         self.parts: list[str] = []
         self._article = 0  # depth inside the article
         self._mask: list[int] = []  # depths at which a masked element started
@@ -98,13 +65,7 @@ class _ArticleText(HTMLParser):
         self._article += 1
         if self._mask:
             return
-        if "data-fact" in a:
-            self.parts.append(f" [fact:{a['data-fact']}] ")
-            self._mask.append(self._article)
-        elif "arithmatex" in classes:
-            self.parts.append(" [math] ")
-            self._mask.append(self._article)
-        elif self.uncompared & set(classes):
+        if self.uncompared & set(classes):
             self._mask.append(self._article)
 
     def handle_endtag(self, tag):
@@ -119,18 +80,10 @@ class _ArticleText(HTMLParser):
             self.parts.append(data)
 
 
-def article_text(
-    html_file: Path, masked: frozenset[str] = frozenset(), *, unhooked: bool = False
-) -> str:
-    """The article's text; ``unhooked``: a page the hook did not touch, whose plain
-    code tokens are unwrapped first as the hook does (their text is the same, but
-    each element boundary would read as a space), and whose code annotations are
-    drawn as the hook draws them (the marker ``# (1)!`` as its number)."""
-    html = html_file.read_text(encoding="utf-8")
-    parser = _ArticleText(masked)
-    if unhooked:
-        html = finish.finish(html, stages=[finish.drop_plain_tokens, finish.draw_notes])
-    parser.feed(html)
+def article_text(html_file: Path) -> str:
+    """The article's text, theme chrome left out."""
+    parser = _ArticleText()
+    parser.feed(html_file.read_text(encoding="utf-8"))
     return " ".join(" ".join(parser.parts).split())
 
 
@@ -160,14 +113,8 @@ def zensical_html_for(page: Path, site_dir: Path) -> Path:
 @pytest.mark.parametrize("page", PAGES, ids=[site.relative(p) for p in PAGES])
 def test_zensical_renders_the_same_text(builds, page):
     mkdocs_dir, zensical_dir = builds
-    # The generated measurements are data that only the MkDocs build words; the
-    # banner on a translation that is behind comes from a hook, which Zensical
-    # does not run
-    generated = frozenset({"generated", "behind"})
-    ours = article_text(rendered.html_for(page, mkdocs_dir), generated)
-    theirs = article_text(
-        zensical_html_for(page, zensical_dir), generated, unhooked=True
-    )
+    ours = article_text(rendered.html_for(page, mkdocs_dir))
+    theirs = article_text(zensical_html_for(page, zensical_dir))
     assert ours, f"{site.relative(page)}: no article text in the MkDocs build"
     if page.stem.startswith("tags"):
         # Zensical's tags index lists everything MkDocs' index of this

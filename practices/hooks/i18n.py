@@ -32,14 +32,11 @@ from mkdocs.plugins import event_priority
 from practices import i18n, languages, translations
 from practices.i18n import t
 from practices.pages import (
-    DEFAULT_LANGUAGE,
     DOCS,
     MANIFEST,
     SUFFIX,
     ZH,
     page_title,
-    relative_url,
-    source_of,
     url_of,
 )
 
@@ -83,35 +80,15 @@ def on_page_markdown(markdown, page, config, files):
         "title": page_title(source),
     }
     if lang == ZH and translations.is_behind(source):
-        markdown = with_banner(markdown, src_uri)
+        markdown = translations.with_banner(markdown, src_uri)
     return markdown
-
-
-def with_banner(markdown: str, src_uri: str) -> str:
-    """The page with the "translation is behind" banner under its title."""
-    english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
-    banner = [
-        # "behind": the banner's own class (the Zensical comparison leaves it out)
-        f'!!! warning behind "{t("behind title", ZH)}"',
-        "",
-        f"    {t('behind text', ZH, link=english)}",
-        "",
-    ]
-    lines = markdown.split("\n")
-    at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
-    return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
-
-
-# A heading's permalink: the toc extension titles it in English on every page.
-_PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")([^"]*)(")')
 
 
 def on_page_content(html, page, config, files):
     """A Chinese page's heading permalinks are titled in Chinese."""
     if _language(config) == i18n.DEFAULT:
         return html
-    title = t("permalink", _language(config))
-    return _PERMALINK.sub(lambda m: m.group(1) + title + m.group(3), html)
+    return translations.permalink_titles(html, _language(config))
 
 
 # Each edition named in <head> (Material writes them from extra.alternate). Material

@@ -1,0 +1,88 @@
+"""The build's stages around an engine that runs no hooks (Zensical).
+
+MkDocs runs ``practices/stages.py`` inside its Markdown conversion and
+``finish.STAGES`` on each page's HTML, through the hooks in ``practices/hooks/``.
+An engine without hooks is given pages on which the Markdown stages have already
+run (:func:`page_markdown`: the snippets included, the verification lines, facts,
+lists and copy placeholders written in, raw HTML where the stages would have
+stashed it) and, once it has built them, each page's HTML is finished as MkDocs'
+is (:func:`finish_page`); then the site's own files are published (:class:`Site`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import (
+    copies,
+    finish,
+    i18n,
+    mathml,
+    notebooks,
+    page_sources,
+    stages,
+    translations,
+)
+from .pages import DOCS, ZH
+from .records import Page
+
+_FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
+
+
+class _Stash:
+    """Where the stages put HTML outside Python-Markdown: in place, on one line."""
+
+    def store(self, html: str) -> str:
+        return " ".join(html.split("\n"))
+
+
+class _Markdown:
+    htmlStash = _Stash()
+
+
+@dataclass
+class Site:
+    """What the pages leave for the site: their sources, notebooks and programs."""
+
+    options: dict
+    sources: dict[str, str] = field(default_factory=dict)
+    notebooks: dict[str, dict] = field(default_factory=dict)
+    programs: dict[str, list] = field(default_factory=dict)
+
+    def page_markdown(self, text: str, page: Page) -> str:
+        """A page's Markdown with every Markdown stage run, for an engine to build:
+        in the order of the MkDocs build (its notebook's link, then the stages)."""
+        front = _FRONT.match(text)
+        head, body = (front.group(0), text[front.end() :]) if front else ("", text)
+        source = self.sources[page.src_uri] = page_sources.expanded(body, self.options)
+        made = notebooks.notebook(source, page.src_uri, page.address)
+        if page.lang == ZH and translations.is_behind(DOCS / page.src_uri):
+            body = translations.with_banner(body, page.src_uri)
+        if made is not None:
+            self.notebooks[page.url + notebooks.file_name(page.src_uri)] = made
+            body = notebooks.with_link(body, page.src_uri)
+        i18n.current = page.lang
+        md = _Markdown()
+        lines = body.split("\n")
+        for stage in stages.BEFORE_SNIPPETS:
+            lines = stage(lines, page, md)
+        lines = page_sources.expanded("\n".join(lines), self.options).split("\n")
+        for stage in stages.AFTER_SNIPPETS:
+            lines = stage(lines, page, md)
+        self.programs[page.url] = list(copies._programs)
+        return head + "\n".join(lines)
+
+    def finish_page(self, html: str, page: Page) -> str:
+        """A built page's HTML, finished as the MkDocs build finishes it."""
+        i18n.current = page.lang
+        html = mathml.typeset(html)
+        copies._programs[:] = self.programs.get(page.url, [])
+        html = finish.finish(html, page.url, page.repo_url)
+        return translations.permalink_titles(html, page.lang)
+
+    def publish(self, root: Path) -> None:
+        page_sources.publish(root, self.sources)
+        copies.publish(root)
+        notebooks.publish(root, self.notebooks)
