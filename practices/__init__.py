@@ -22,6 +22,8 @@ The build of a page, in the order ``stages.py`` lists:
 - the page's HTML, in one parse (``rendered``: the reader and the code-block
   model): ``finish`` over ``copies``, ``page_sources``, ``plain_tokens``,
   ``folds`` (with ``check_lines``), ``code_notes``, ``long_lines``;
+- without MkDocs (an engine that runs no hooks: Zensical): ``render`` runs the
+  same stages around it (``languages.zensical_build``);
 - the site: ``page_sources``, ``copies`` and ``notebooks`` publish; ``segmentation``
   cuts the Chinese index; ``i18n`` words everything the build writes, per language.
 

@@ -20,8 +20,6 @@ the markers off the program), and so is what the tests run.
 
 from __future__ import annotations
 
-import re
-
 from . import pages
 from .i18n import t
 from .rendered import Element
@@ -31,7 +29,7 @@ NOTES = "code-notes"  # the list under the block
 
 # The marker as Pygments highlights it: a comment of its own at the end of a line,
 # the text of a <span class="c1">
-_MARKER = re.compile(r"(?:#|//)[ \t]*\((?P<n>\d+)\)!")
+_MARKER = pages.MARKER  # the one rule
 _COMMENT = '<span class="c1">'
 
 

@@ -414,6 +414,11 @@ class Directive:
     def fence(self, where: str) -> list[str]:
         """The block's comments and its fence, as a page writes them out."""
         comments = []
+        if "cont" in self.options and len(self.options) > 1:
+            raise PageError(
+                f"{where}: a block joined with `cont` takes the block before's "
+                "marks: give it no other option"
+            )
         for option in self.options:
             if option == "cont":
                 comments.append("<!--pytest-codeblocks:cont-->")

@@ -190,7 +190,7 @@ def with_banner(markdown: str, src_uri: str) -> str:
     """The page with the "translation is behind" banner under its title."""
     english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
     banner = [
-        # "behind": the banner's own class (the Zensical comparison leaves it out)
+        # "behind": the banner's own class
         f'!!! warning behind "{t("behind title", ZH)}"',
         "",
         f"    {t('behind text', ZH, link=english)}",
@@ -199,9 +199,6 @@ def with_banner(markdown: str, src_uri: str) -> str:
     lines = markdown.split("\n")
     at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
     return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
-
-
-_PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")([^"]*)(")')
 
 
 # A heading's permalink: the toc extension titles it in English on every page.

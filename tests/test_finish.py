@@ -463,7 +463,7 @@ def test_what_is_not_an_annotation_stays(page):
 def test_no_page_shows_a_raw_marker(built_site):
     """In the built site, no code block still holds a marker comment: each was
     drawn as a note (a marker left would show as `# (1)!` in the code)."""
-    raw = re.compile(r'<span class="c1">(?:#|//)[ \t]*\(\d+\)!</span>')
+    raw = re.compile(rf'<span class="c1">{pages.MARKER.pattern}</span>')
     left = [
         str(page.relative_to(built_site))
         for page in built_site.rglob("*.html")

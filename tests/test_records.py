@@ -261,6 +261,15 @@ def test_a_directive_with_no_block_before_it_names_its_line():
         pages.blocks(["<!--pytest-codeblocks:cont-->", "```python", "x = 1", "```"])
 
 
+def test_a_joined_block_takes_no_marks_of_its_own(tmp_path):
+    """A mark on a `cont` directive would fall on the next block: refused."""
+    (tmp_path / "a.py").write_text("x = 1\n")
+    page = "<!-- block a.py -->\n\n<!-- block a.py cuda cont -->\n"
+    with pytest.raises(pages.PageError, match="line 3: a block joined with `cont`"):
+        pages.directed(page, tmp_path)
+    assert pages.directed(page.replace("cuda ", ""), tmp_path).lines
+
+
 def test_the_build_writes_a_manifest_of_its_pages(built_site):
     manifest = json.loads((built_site / pages.MANIFEST).read_text(encoding="utf-8"))
     by_source = {entry["src_uri"]: entry for entry in manifest}
