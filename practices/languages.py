@@ -111,7 +111,7 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
     from practices.pages import url_of
     from practices.render import Page, Site
 
-    english = yaml.safe_load((project / CONFIGS[DEFAULT_LANGUAGE].name).read_text())
+    english = flat_config(DEFAULT_LANGUAGE, project)
     given = next(
         e["pymdownx.snippets"]
         for e in english["markdown_extensions"]

@@ -19,7 +19,6 @@ from . import (
     copies,
     finish,
     i18n,
-    mathml,
     notebooks,
     page_sources,
     stages,
@@ -51,11 +50,10 @@ class Site:
     notebooks: dict[str, dict] = field(default_factory=dict)
     programs: dict[str, list] = field(default_factory=dict)
 
-    def page_markdown(self, text: str, page: Page) -> str:
-        """A page's Markdown with every Markdown stage run, for an engine to build:
-        in the order of the MkDocs build (its notebook's link, then the stages)."""
-        front = _FRONT.match(text)
-        head, body = (front.group(0), text[front.end() :]) if front else ("", text)
+    def prepare(self, body: str, page: Page) -> str:
+        """A page's Markdown (no front matter) before any stage, as every engine
+        gets it: its source and notebook kept for the site, the banner on a
+        translation that is behind and the notebook's link under its title."""
         source = self.sources[page.src_uri] = page_sources.expanded(body, self.options)
         made = notebooks.notebook(source, page.src_uri, page.address)
         if page.lang == ZH and translations.is_behind(DOCS / page.src_uri):
@@ -63,21 +61,26 @@ class Site:
         if made is not None:
             self.notebooks[page.url + notebooks.file_name(page.src_uri)] = made
             body = notebooks.with_link(body, page.src_uri)
-        i18n.current = page.lang
+        return body
+
+    def page_markdown(self, text: str, page: Page) -> str:
+        """A page's Markdown with every Markdown stage run, for an engine that runs
+        none to build, in the order of the MkDocs build (``prepare``, then the
+        stages)."""
+        front = _FRONT.match(text)
+        head, body = (front.group(0), text[front.end() :]) if front else ("", text)
         md = _Markdown()
-        lines = body.split("\n")
-        for stage in stages.BEFORE_SNIPPETS:
-            lines = stage(lines, page, md)
-        lines = page_sources.expanded("\n".join(lines), self.options).split("\n")
-        for stage in stages.AFTER_SNIPPETS:
-            lines = stage(lines, page, md)
+        lines = stages.run(stages.BEFORE_SNIPPETS, self.prepare(body, page), page, md)
+        expanded = page_sources.expanded("\n".join(lines), self.options)
+        lines = stages.run(stages.AFTER_SNIPPETS, expanded, page, md)
         self.programs[page.url] = list(copies._programs)
         return head + "\n".join(lines)
 
     def finish_page(self, html: str, page: Page) -> str:
         """A built page's HTML, finished as the MkDocs build finishes it."""
         i18n.current = page.lang
-        html = mathml.typeset(html)
+        for stage in stages.AFTER_HTML:
+            html = stage(html)
         copies._programs[:] = self.programs.get(page.url, [])
         html = finish.finish(html, page.url, page.repo_url)
         return translations.permalink_titles(html, page.lang)

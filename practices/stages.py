@@ -66,18 +66,24 @@ AFTER_HTML: list[Callable[[str], str]] = [
 ]
 
 
+def run(stage_list: list[Stage], text: str | list[str], page: Page | None, md):
+    """``text``'s lines (or lines) through the stages of ``stage_list``, in order,
+    worded in the page's language."""
+    lines = text.split("\n") if isinstance(text, str) else text
+    if page is not None:
+        i18n.current = page.lang  # the words the stages write
+    for stage in stage_list:
+        lines = stage(lines, page, md)
+    return lines
+
+
 class _Run(Preprocessor):
     def __init__(self, md, stages: list[Stage], owner: StagesExtension):
         super().__init__(md)
         self.stages, self.owner = stages, owner
 
     def run(self, lines: list[str]) -> list[str]:
-        page = self.owner.page
-        if page is not None:
-            i18n.current = page.lang  # the words the stages write
-        for stage in self.stages:
-            lines = stage(lines, page, self.md)
-        return lines
+        return run(self.stages, lines, self.owner.page, self.md)
 
 
 class _RunHTML(Postprocessor):

@@ -12,8 +12,6 @@ gives both. Besides, it gives:
   title (the footer's "Made with": overrides/partials/copyright.html);
 - the Chinese navigation's page titles, taken from each Chinese page's own title,
   so no title is translated twice (section names: ``mkdocs.zh.yml``'s nav);
-- a banner on a Chinese page whose English page changed since it was translated
-  (``practices/translations.py``);
 - ``pages.json``: every page the two builds wrote, for the tests to read URLs from;
 - the 404 page's list of the Chinese edition's pages.
 """
@@ -79,8 +77,6 @@ def on_page_markdown(markdown, page, config, files):
         "language": lang,
         "title": page_title(source),
     }
-    if lang == ZH and translations.is_behind(source):
-        markdown = translations.with_banner(markdown, src_uri)
     return markdown
 
 

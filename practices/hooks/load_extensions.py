@@ -12,16 +12,20 @@ Zensical reads the same configuration but runs no hooks (``practices/languages.p
 
 from __future__ import annotations
 
-from practices import copies, finish, languages, notebooks, page_sources
+from practices import copies, finish, languages, page_sources
 from practices.pages import ROOT
+from practices.render import Site
 from practices.stages import Page, StagesExtension
 
-_sources: dict[str, str] = {}
-_notebooks: dict[str, dict] = {}  # by path in the site: each page's notebook
+# What the pages leave for the site (their sources, notebooks), this build's
+_site: Site | None = None
 
 
 def on_config(config):
+    global _site
     copies.begin_build()  # a build, or a rebuild of `mkdocs serve`: no downloads yet
+    given = config["mdx_configs"].get("pymdownx.snippets", {})
+    _site = Site(page_sources.snippet_options(given, ROOT))
     config.markdown_extensions.append(StagesExtension())
     return config
 
@@ -35,23 +39,15 @@ def _page(page, config) -> tuple[str, str]:
 
 def on_page_markdown(markdown, page, config, files):
     src_uri, url = _page(page, config)
-    lang = config["theme"]["language"]
-    site_url = languages.root_url(config["site_url"], lang)
+    site_url = languages.root_url(config["site_url"], config["theme"]["language"])
     # The page the stages build (practices/stages.py)
     stages = next(
         e for e in config.markdown_extensions if isinstance(e, StagesExtension)
     )
     stages.page = Page(src_uri, url, site_url, config["repo_url"])
-    given = config["mdx_configs"].get("pymdownx.snippets", {})
-    options = page_sources.snippet_options(given, ROOT)
-    _sources[src_uri] = page_sources.expanded(markdown, options)
-    # The page's notebook: its tested blocks and their outputs, linked under its title
-    address = page.canonical_url or url
-    made = notebooks.notebook(_sources[src_uri], src_uri, address)
-    if made is not None:
-        _notebooks[url + notebooks.file_name(src_uri)] = made
-        markdown = notebooks.with_link(markdown, src_uri)
-    return markdown
+    # Its source and notebook kept; a translation's "behind" banner and the
+    # notebook's link written in (practices/render.py)
+    return _site.prepare(markdown, stages.page)
 
 
 def on_page_content(html, page, config, files):
@@ -61,7 +57,4 @@ def on_page_content(html, page, config, files):
 
 
 def on_post_build(config):
-    root = languages.root_dir(config["site_dir"], config["theme"]["language"])
-    page_sources.publish(root, _sources)
-    copies.publish(root)
-    notebooks.publish(root, _notebooks)
+    _site.publish(languages.root_dir(config["site_dir"], config["theme"]["language"]))
