@@ -272,7 +272,7 @@ def run_torch(model, x):
     }
 
 
-# name: (function, what its number counts: "counts <this>" in practices/i18n.py)
+# name: (function, what its number counts: "counts <this>" in practices/words.toml)
 TOOLS = {
     "fvcore": (run_fvcore, "multiply-adds"),
     "mmengine": (run_mmengine, "multiply-adds"),

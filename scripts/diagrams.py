@@ -5,7 +5,7 @@
 
 Writes docs/assets/diagrams/, each diagram once per language from the same facts:
 ``x.svg`` in English and ``x.zh.svg`` in Chinese (the i18n plugin shows the latter on
-the Chinese page that shows ``x.svg``). The words are practices/i18n.py's;
+the Chinese page that shows ``x.svg``). The words are practices/words.toml's;
 code, torch's names and its error messages are the same in both.
 
 - strides-and-views.svg: `x = torch.arange(6).reshape(2, 3)` and `x.t()` over their

@@ -17,7 +17,7 @@ after writing the image; then commit the image and figures.json together.
 
 A figure with words is drawn once per language from the same run: ``x.png`` in
 English, ``x.zh.png`` in Chinese (the i18n plugin shows the latter on the Chinese page
-that shows ``x.png``), worded by practices/i18n.py. Its entry names the words it
+that shows ``x.png``), worded by practices/words.toml. Its entry names the words it
 was drawn with (``words=``): a figure whose words have changed since is stale too.
 Chinese needs a font with its glyphs, found through fontconfig (``fc-list :lang=zh``;
 Debian's fonts-wqy-microhei or fonts-droid-fallback): nothing is downloaded.
@@ -90,7 +90,7 @@ def record(
 ) -> None:
     """Write into the manifest what `image` was made from, as it is now: its sources
     and, for a picture with words, (language, the keys of its words in
-    practices/i18n.py)."""
+    practices/words.toml)."""
     entries = load(manifest)
     entry = {
         "made_by": made_by,

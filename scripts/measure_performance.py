@@ -278,7 +278,7 @@ def file_sizes() -> dict:
         }
 
 
-# id (the words for it in practices/i18n.py: "perf <id>"): measurement
+# id (the words for it in practices/words.toml: "perf <id>"): measurement
 MEASUREMENTS = {
     "fusion": fusion,
     "workers": workers,

@@ -1,6 +1,6 @@
 """The checkable part of CONTRIBUTING.md's *Chinese glossary and typography*, over
 every Chinese page (``docs/**/*.zh.md``) and the Chinese words the build writes
-(``practices/i18n.py``).
+(``practices/words.toml``).
 
 Only prose is read: code spans, fenced blocks, link targets, HTML tags, heading
 attribute lists, admonition and tab syntax, front matter keys, snippet includes,
@@ -265,7 +265,7 @@ def _chinese_words() -> list[tuple[str, str]]:
 
 
 def test_chinese_words_of_the_build_follow_the_glossary_and_typography():
-    source = (ROOT / "practices" / "i18n.py").read_text(encoding="utf-8")
+    source = (ROOT / "practices" / "words.toml").read_text(encoding="utf-8")
     lines = source.split("\n")
     found = []
     for key, words in _chinese_words():
@@ -277,7 +277,7 @@ def test_chinese_words_of_the_build_follow_the_glossary_and_typography():
             line = next(
                 (n for n, raw in enumerate(lines, 1) if repr(key)[1:-1] in raw), 0
             )
-            found.append(f"practices/i18n.py:{line}: {key!r}: {rule}: {bad!r}")
+            found.append(f"practices/words.toml:{line}: {key!r}: {rule}: {bad!r}")
     assert not found, "\n" + "\n".join(found)
 
 

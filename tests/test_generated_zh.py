@@ -1,5 +1,5 @@
 """The generated measurements: data that scripts write, worded on each page in its
-language by practices/measurements.py, from practices/i18n.py's words.
+language by practices/measurements.py, from practices/words.toml's words.
 
 Every word the renderer writes is in both languages, the Chinese rendering keeps
 none of the English wording, both renderings show the data's numbers, and each
