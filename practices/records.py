@@ -1,24 +1,15 @@
-"""Where each block was verified, shown on the pages: the verification lines.
+"""The verification lines: where each block was verified, shown on the pages.
 
-The tests write the records (``practices/testing/records.py``; schema, hashes and
-paths in ``practices/pages.py``): ``records/torch-<lane>.json`` per CPU lane and
-``records/gpu/torch-<release>-<device>.json`` per GPU run, the English pages' blocks
-page by page. A block's entries are found on its own page by the hash of its code
-(or, for a record older than the code, of its fence), so a Chinese page shows its
-English twin's entries (a guard proves the blocks are the same) and two pages that
-show the same code each show their own. The stage ``verify`` writes:
-
-- under each page's title, how many blocks passed on each release and why the
-  others did not, linked to how this is checked;
-- under each block, its outcome on each release where it did not pass on every one
-  (the reasons in a ``<details>`` that touch and keyboard open; "Not yet run" where
-  it ran nowhere), and a prefilled "Report a problem" link under every block;
-- what differs between releases (``<!-- release-changes -->``): real changes first,
-  the examples an older release only skipped for want of a package folded apart;
-- the table of GPU checks (``<!-- gpu-checks -->``).
-
-Every word is in the page's language (``practices/i18n.py``), the tests' skip
-reasons included. Nothing here imports torch.
+The stage ``verify`` reads ``records/`` (written by ``practices/testing/records.py``;
+schema and paths in ``practices/pages.py``) and writes: under each page's title, how
+many blocks passed on each release and why the others did not; under each block, a
+prefilled "Report a problem" link and, where it did not pass on every release, its
+outcome on each (reasons in a ``<details>``; "Not yet run" where it ran nowhere);
+what differs between releases (``<!-- release-changes -->``); the table of GPU
+checks (``<!-- gpu-checks -->``). A block's entries are found on its own page by the
+hash of its code (or, in a record older than the code, of its fence), so a Chinese
+page shows its English twin's. Every word is in the page's language
+(``practices/i18n.py``), the tests' skip reasons included; nothing imports torch.
 """
 
 from __future__ import annotations
@@ -30,6 +21,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote, urlencode
+
+from packaging.version import Version
 
 from . import i18n, pages
 from .i18n import DEFAULT, gap, t
@@ -76,13 +69,13 @@ class Page:
 
 GPU = "GPU"  # GPU records' keys begin so, beside the CPU lanes' names
 ByLane = dict[str, dict]  # {lane: entry} of one block
+Index = dict[tuple[str, str], ByLane]  # {(page, hash): ByLane}
 
 
 def load_records(directory: Path = RECORDS) -> dict[str, dict]:
-    """{lane: record}: each CPU lane's by its name (``2.14.1``,
-    ``2.15.0-py3.13``), the default lane first, then each GPU run's as ``GPU
-    <release> <device>``. Read again whenever a file changes, so ``mkdocs serve``
-    shows a new record at once."""
+    """{lane: record}: each CPU lane's by its name, the default lane first, then
+    each GPU run's as ``GPU <release> <device>``. Read again whenever a file
+    changes, so ``mkdocs serve`` shows a new record at once."""
     paths = [pages.record_path(name, directory) for name in pages.lane_names()]
     paths += pages.gpu_record_paths(directory)
     return _read(tuple((str(p), p.stat().st_mtime_ns) for p in paths if p.exists()))
@@ -120,13 +113,11 @@ def lane_label(lane: str, build: str | None = None, lang: str | None = None) -> 
     return t("lane python", lang, release=name, python=found.python)
 
 
-def entries_by_block(
-    records: dict[str, dict], by_fence: bool = False
-) -> dict[tuple[str, str], ByLane]:
+def entries_by_block(records: dict[str, dict], by_fence: bool = False) -> Index:
     """{(page, code hash): {lane: entry}}: each block of each page; by fence hash
     (``by_fence``), the entries of a fence on its own page (the first block of the
     page that shows it)."""
-    index: dict[tuple[str, str], ByLane] = {}
+    index: Index = {}
     for lane, record in records.items():
         for page, entries in record["blocks"].items():
             for entry in entries:
@@ -183,10 +174,8 @@ def where(record: dict, entry: dict, lane: str = "") -> str:
     if found is not None and found.python is not None:
         python = record.get("python") or found.python
         return t("where python", python=python, **on)
-    said = t("where", **on)
-    return (
-        said + t("aside", text=t("older build")) if older_than_lanes(record) else said
-    )
+    older = t("aside", text=t("older build")) if older_than_lanes(record) else ""
+    return t("where", **on) + older
 
 
 def older_than_lanes(record: dict) -> bool:
@@ -194,8 +183,6 @@ def older_than_lanes(record: dict) -> bool:
     own torch: what it says holds for that build, not for the lanes')?"""
     if record.get("device", "CPU") == "CPU":
         return False
-    from packaging.version import Version
-
     oldest = min(Version(release) for release in pages.releases())
     return Version(record["release"]) < oldest
 
@@ -217,8 +204,7 @@ def _short(outcome: str, name: str) -> str:
 
 
 def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, str]]:
-    """(short, in words) for each lane: every release (and Python lane), then the
-    GPU runs."""
+    """(short, in words) for each CPU lane, then for the GPU runs."""
     items = []
     for lane in pages.lane_names():
         entry, label = by_lane.get(lane), lane_label(lane)
@@ -232,16 +218,11 @@ def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, st
         items.append((t("gpu not yet run"), t("no gpu has run")))
     for lane in ran:
         name = f"GPU {records[lane]['release']}"
-        if len(ran) > 1:  # which GPU, where more than one ran it
-            name += " " + gpu_model(records[lane]["device"])
+        if len(ran) > 1:  # which GPU, in a word: "NVIDIA H100 80GB HBM3 …" is H100
+            name += " " + records[lane]["device"].removeprefix("NVIDIA ").split()[0]
         entry = by_lane[lane]
         items.append((_short(entry["outcome"], name), detail(entry, records[lane])))
     return items
-
-
-def gpu_model(device: str) -> str:
-    """A GPU record's device in a word: "NVIDIA H100 80GB HBM3 (CUDA 13.0)" is H100."""
-    return device.removeprefix("NVIDIA ").split()[0]
 
 
 def state(by_lane: ByLane) -> str:
@@ -291,7 +272,7 @@ def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
 
 
 def report_link(
-    page: Page,
+    page: Page | None,
     title: str,
     section: str,
     snippet: str,
@@ -302,7 +283,7 @@ def report_link(
     the page (``title``, its address at the block's ``section``, a heading as
     written), the block and its outcome on each release. A plain link: nothing is
     requested until it is followed."""
-    if not page.repo_url:
+    if page is None or not page.repo_url:
         return ""
     anchor = slug(section) if section else ""
     name = snippet.rsplit("/", 1)[-1]
@@ -352,11 +333,10 @@ def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]
 
 
 def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> str:
-    """The line under a page's title, from the entries of the blocks the page shows
-    (``blocks``, one {lane: entry} each): how many passed on each release (releases
-    alike are named together), why the others did not, on which device and day
-    (its oldest entry: every block was checked that day or later), the GPU checks,
-    and a link to how this is checked (``how``)."""
+    """The line under a page's title, from its blocks' entries: how many passed on
+    each release (releases alike named together), why the others did not, on which
+    device and day (the oldest entry's: every block was checked that day or later),
+    the GPU checks, and a link to how this is checked (``how``)."""
     lanes = [lane for lane in cpu_lanes(records) if any(lane in b for b in blocks)]
     text = _verified(records, blocks, lanes) if lanes else t("not verified") + t("end")
     link = f'<a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
@@ -367,43 +347,33 @@ def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> 
 
 def _verified(records: dict[str, dict], blocks: list[ByLane], lanes: list[str]):
     total = len(blocks)
-    oldest = {lane: _oldest([b[lane] for b in blocks if lane in b]) for lane in lanes}
-    places = {(records[lane]["device"], oldest[lane]["date"]) for lane in lanes}
+    oldest = {k: _oldest([b[k] for b in blocks if k in b]) for k in lanes}
+    places = {k: (records[k]["device"], oldest[k]["date"]) for k in lanes}
+    label = {k: lane_label(k, oldest[k]["torch"]) for k in lanes}
+    alike = len(set(places.values())) == 1
+    if not alike:  # each build with its own device and day
+        for k, (device, date) in places.items():
+            label[k] = t("build where", build=label[k], device=device, date=date)
     groups: dict[tuple, list[str]] = {}
     for lane in lanes:
         groups.setdefault(_lane_summary(blocks, lane), []).append(lane)
     said = []
     for (passed, why), named in groups.items():
-        builds = [lane_label(lane, oldest[lane]["torch"]) for lane in named]
-        if len(places) > 1:
-            builds = [
-                t(
-                    "build where",
-                    build=build,
-                    device=records[lane]["device"],
-                    date=oldest[lane]["date"],
-                )
-                for build, lane in zip(builds, named, strict=True)
-            ]
         key = "some passed on" if passed else "none passed on"
         if passed == total:
             key = "all passed on" if total > 1 else "one passed on"
-        words = t(key, passed=passed, builds=_listed(builds))
+        words = t(key, passed=passed, builds=_listed([label[k] for k in named]))
         said.append(words + t("aside", text=t("semicolon").join(why)) if why else words)
-    if len(places) == 1:
-        device, date = places.pop()
+    if alike:
+        device, date = places[lanes[0]]
         device = t("a cpu") if device == "CPU" else device
         head = t("verified on", device=device, date=date)
     else:
         head = t("verified")
     count = t("blocks", total=total) if total != 1 else t("one block")
-    said = [
-        head,
-        count,
-        t("semicolon").join(said) + t("end"),
-        _gpu_sentence(records, blocks),
-    ]
-    return t("sentence gap").join(filter(None, said))
+    gpu = _gpu_sentence(records, blocks)
+    parts = [head, count, t("semicolon").join(said) + t("end"), gpu]
+    return t("sentence gap").join(filter(None, parts))
 
 
 def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
@@ -412,10 +382,8 @@ def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
         return ""
     ran = [lane for lane in gpu_lanes(records) if any(lane in b for b in marked)]
     if not ran:
-        one = len(marked) == 1
-        return t(
-            "gpu checks not run one" if one else "gpu checks not run", total=len(marked)
-        )
+        key = "gpu checks not run one" if len(marked) == 1 else "gpu checks not run"
+        return t(key, total=len(marked))
     said = []
     for lane in ran:
         entries = [b[lane] for b in marked if lane in b]
@@ -465,15 +433,12 @@ def packages_only(by_lane: ByLane) -> dict[str, list[str]] | None:
     passed = [e for e in by_lane.values() if e["outcome"] == "passed"]
     if not passed or len({_wording(e.get("output")) for e in passed}) > 1:
         return None
-    missing = {}
-    for lane, entry in by_lane.items():
-        if entry["outcome"] == "passed":
-            continue
-        names = packages(entry.get("reason")) if entry["outcome"] == "skipped" else None
-        if not names:
-            return None
-        missing[lane] = names
-    return missing
+    missing = {
+        lane: packages(e.get("reason")) if e["outcome"] == "skipped" else None
+        for lane, e in by_lane.items()
+        if e["outcome"] != "passed"
+    }
+    return missing if all(missing.values()) else None
 
 
 def _in_language(page: str) -> Path:
@@ -518,18 +483,12 @@ def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
         # toc numbers a repeated one): the English section's.
         own = pages.numbered(slug(section) if section else slug(items[0][0]), seen)
         lines += [f"## {title or items[0][0]} {{ #{own} }}", ""]
+        name = pages.page_title(shown)
         for snippet, by_lane in items:
-            lines += [
-                t(
-                    "the example",
-                    snippet=snippet,
-                    title=pages.page_title(shown),
-                    link=link,
-                    gap=gap(pages.page_title(shown)),
-                ),
-                "",
-                *_lane_tabs(records, by_lane),
-            ]
+            said = t(
+                "the example", snippet=snippet, title=name, link=link, gap=gap(name)
+            )
+            lines += [said, "", *_lane_tabs(records, by_lane)]
     folded = [item for item in found if packages_only(item[3]) is not None]
     if folded:
         lines += [f'??? note "{t("packages only", n=len(folded))}"', ""]
@@ -615,36 +574,19 @@ def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
     rows = []
     for page, entries in default["blocks"].items():
         shown = pages.relative(_in_language(page))
-        for entry in entries:
-            if not entry.get("gpu"):
-                continue
-            done = ran.get((page, entry["code"]))
-            status = (
-                t("outcome on", outcome=t(done[1]["outcome"]), where=where(*done))
-                if done
-                else t("not yet on a gpu")
-            )
+        for entry in (e for e in entries if e.get("gpu")):
+            status = t("not yet on a gpu")
+            if done := ran.get((page, entry["code"])):
+                outcome = t(done[1]["outcome"])
+                status = t("outcome on", outcome=outcome, where=where(*done))
             marks = ", ".join(f"`{m}`" for m in entry["marks"])
             rows.append(f"| `{shown}` | `{entry['snippet']}` | {marks} | {status} |")
-    last = "; ".join(
-        f"torch {records[k]['torch']}, {records[k]['device']}" for k in runs
-    )
-    intro = (
-        t("last gpu run", where=last)
-        if runs
-        else t("not run on a gpu", count=len(rows))
-    )
-    head = [t("gpu table head"), "| --- | --- | --- | --- |"]
-    return [
-        '<div class="gpu-checks" markdown>',
-        "",
-        intro,
-        "",
-        *head,
-        *rows,
-        "",
-        "</div>",
-    ]
+    intro = t("not run on a gpu", count=len(rows))
+    if runs:
+        said = (f"torch {records[k]['torch']}, {records[k]['device']}" for k in runs)
+        intro = t("last gpu run", where="; ".join(said))
+    head = [intro, "", t("gpu table head"), "| --- | --- | --- | --- |"]
+    return ['<div class="gpu-checks" markdown>', "", *head, *rows, "", "</div>"]
 
 
 # --- The stage ------------------------------------------------------------------
@@ -695,17 +637,10 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
         by_lane = by_code.get((source, code)) or by_fence.get((source, first.hash), {})
         on_page.append(by_lane)
         entry, caption = next(iter(by_lane.values()), None), _CAPTION.search(first.info)
-        snippet = (
-            entry["snippet"]
-            if entry
-            else caption["title"]
-            if caption
-            else "(on the page)"
-        )
+        snippet = caption["title"] if caption else "(on the page)"
+        snippet = entry["snippet"] if entry else snippet
         section = sections[first.start]
-        report = (
-            report_link(page, title, section, snippet, by_lane, records) if page else ""
-        )
+        report = report_link(page, title, section, snippet, by_lane, records)
         line = md.htmlStash.store(badge(by_lane, records, report))
         for fence in running:
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
