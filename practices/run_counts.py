@@ -19,6 +19,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
+from . import records as recorded
 from .i18n import t
 from .records import cpu_lanes, gpu_lanes, lane_label, load_records, older_than_lanes
 
@@ -63,12 +64,20 @@ def counts(records: dict[str, dict] | None = None) -> Counts:
     releases = cpu_lanes(records)
     if not releases:
         return Counts(total=0)
-    default = [(p, e) for p, es in records[releases[0]]["blocks"].items() for e in es]
-    out = Counts(total=len(default))
-    gpu_keys = {(page, e["code"]) for page, e in default if e.get("gpu")}
-    out.gpu_blocks = len(gpu_keys)
-    out.two_gpus = sum(
-        "multigpu" in e.get("marks", []) for _, e in default if e.get("gpu")
+    default = records[releases[0]]["blocks"]
+    gpu = {(p, e["code"]): e for p, es in default.items() for e in es if e.get("gpu")}
+    runs = {lane: records[lane] for lane in gpu_lanes(records)}
+    # how each GPU block went on the GPU runs that ran it (did not skip it)
+    on_gpu = recorded.entries_by_block(runs)
+    ran = [{e["outcome"] for e in on_gpu.get(key, {}).values()} for key in gpu]
+    ran = [outcomes - {"skipped"} for outcomes in ran if outcomes - {"skipped"}]
+    out = Counts(
+        total=sum(len(entries) for entries in default.values()),
+        gpu_blocks=len(gpu),
+        two_gpus=sum("multigpu" in e.get("marks", []) for e in gpu.values()),
+        gpu_records=len(runs),
+        gpu_ran=len(ran),
+        gpu_passed=sum("passed" in outcomes for outcomes in ran),
     )
     for release in releases:
         lane = Lane(release)
@@ -79,23 +88,12 @@ def counts(records: dict[str, dict] | None = None) -> Counts:
                     outcome = "skipped_gpu" if entry.get("gpu") else "skipped_other"
                 setattr(lane, outcome, getattr(lane, outcome) + 1)
         out.lanes.append(lane)
-    gpu = [records[lane] for lane in gpu_lanes(records)]
-    out.gpu_records = len(gpu)
-    ran: dict[tuple[str, str], str] = {}  # {(page, code): passed, else failed}
-    for record in gpu:
+    for record in runs.values():
         dates = [e["date"] for es in record["blocks"].values() for e in es]
         torch = record.get("torch", record["release"])
         older = older_than_lanes(record)
         build = GpuBuild(torch, record["device"], min(dates, default="?"), older)
         out.gpu_builds.append(build)
-        for page, entries in record["blocks"].items():
-            for entry in entries:
-                key = (page, entry["code"])
-                ran_here = key in gpu_keys and entry["outcome"] != "skipped"
-                if ran_here and ran.get(key) != "passed":
-                    ran[key] = entry["outcome"]
-    out.gpu_ran = len(ran)
-    out.gpu_passed = sum(1 for outcome in ran.values() if outcome == "passed")
     return out
 
 
