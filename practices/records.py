@@ -397,10 +397,8 @@ def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
 
 
 def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
-    """(page, section, snippet, {lane: entry}) of every block whose outcome or
-    output differs between the lanes (releases, or a release's Pythons), in page
-    order. ``page`` is the English page (docs/x.md); its translation shows the
-    same block."""
+    """(English page, section, snippet, {lane: entry}) of every block whose outcome
+    or output differs between the CPU lanes, in page order."""
     by_code = entries_by_block({lane: records[lane] for lane in cpu_lanes(records)})
     out = []
     for (page, _), by_lane in by_code.items():
@@ -467,10 +465,9 @@ def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
 
 
 def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
-    """Every block that differs between releases: those that behave differently
-    first, one heading (h2, under the page's h1) a section; then, folded into one
-    list, those an older release only skipped for want of an optional package.
-    ``host``: the page that shows them (its source, relative to docs/)."""
+    """Every block that differs between releases, for the page ``host`` (relative to
+    docs/): those that behave differently first, an h2 a section; then, folded into
+    one list, those an older release only skipped for want of an optional package."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
@@ -522,10 +519,8 @@ def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
 
 
 def _folded_items(link: str, title: str, items: list[tuple[str, ByLane]]) -> list[str]:
-    """One sentence for each group of a section's snippets that passed on the
-    same releases and were skipped on the same releases: a sentence that says
-    where its snippets passed and where they were skipped cannot hold two
-    snippets that passed and skipped on different ones."""
+    """One sentence for each group of a section's snippets that passed, and were
+    skipped, on the same releases: no release is said to have done both."""
     groups: dict[tuple, list[tuple[str, ByLane]]] = {}
     for snippet, by_lane in items:
         outcomes = tuple(sorted((lane, e["outcome"]) for lane, e in by_lane.items()))
