@@ -190,11 +190,10 @@ def older_than_lanes(record: dict) -> bool:
 def detail(entry: dict, record: dict, lane: str = "") -> str:
     """An outcome in words: on which build, device and day (and Python, for a
     Python lane), and why it skipped."""
-    outcome, on = t(entry["outcome"]), where(record, entry, lane)
+    said = {"outcome": t(entry["outcome"]), "where": where(record, entry, lane)}
     if entry.get("reason"):
-        reason = translated(entry["reason"])
-        return t("outcome because", outcome=outcome, where=on, reason=reason)
-    return t("outcome on", outcome=outcome, where=on)
+        return t("outcome because", reason=translated(entry["reason"]), **said)
+    return t("outcome on", **said)
 
 
 def _short(outcome: str, name: str) -> str:
@@ -237,12 +236,9 @@ def state(by_lane: ByLane) -> str:
     gpu = any(entry.get("gpu") for entry in by_lane.values())
     # a block a GPU ran with its GPU visible, though it needs none: the same only
     # where it passed there too
-    on_gpu = all(
-        entry["outcome"] == "passed"
-        for lane, entry in by_lane.items()
-        if lane.startswith(GPU)
-    )
-    return "same" if everywhere and on_gpu and not gpu else "differs"
+    on_gpu = [entry for lane, entry in by_lane.items() if lane.startswith(GPU)]
+    everywhere = everywhere and all(e["outcome"] == "passed" for e in on_gpu)
+    return "same" if everywhere and not gpu else "differs"
 
 
 def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
