@@ -1,18 +1,17 @@
 """Facts about the build, written into pages where they say
-``<span data-fact="NAME">fallback words</span>``.
+``<span data-fact="NAME">fallback words</span>``:
 
-``torch_version``  the torch release of the default lane, which readers use (read
-                   from pyproject.toml, never by importing torch)
+``torch_version``  the default lane's torch release, which readers use (read from
+                   pyproject.toml, never by importing torch)
 ``older_releases`` the older releases the pages are also checked on (their lanes)
 ``build_date``     the day the site was built (UTC; SOURCE_DATE_EPOCH wins)
 ``commit_date``    the day of the last commit of the sources (git), or "unknown"
 ``commit``         the short hash of that commit, or "unknown"
 
-The span's content is replaced by the fact; a builder that does not load this
-extension (Zensical runs no MkDocs hooks) shows the fallback words instead of a
-raw placeholder. A name not in this list fails the build, so a typo cannot reach a
-reader. The replacement runs after snippet includes and before code fences are
-parsed, so a placeholder belongs in prose, not in code.
+A builder that does not run this stage (Zensical runs no MkDocs hooks) shows the
+fallback words, never a raw placeholder; a name not in this list fails the build,
+so a typo cannot reach a reader. It runs after snippet includes and before code
+fences are parsed: a placeholder belongs in prose, not in code.
 """
 
 from __future__ import annotations
@@ -40,22 +39,18 @@ def _git(*args: str) -> str | None:
     return out if proc.returncode == 0 and out else None
 
 
-def build_date() -> str:
+@functools.cache
+def facts() -> dict[str, str]:
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    now = (
+    built = (
         dt.datetime.fromtimestamp(int(epoch), dt.UTC)
         if epoch
         else dt.datetime.now(dt.UTC)
     )
-    return now.date().isoformat()
-
-
-@functools.cache
-def facts() -> dict[str, str]:
     return {
         "torch_version": releases()[0],
         "older_releases": " and ".join(releases()[1:]),
-        "build_date": build_date(),
+        "build_date": built.date().isoformat(),
         "commit_date": _git("log", "-1", "--format=%cs") or "unknown",
         "commit": _git("log", "-1", "--format=%h") or "unknown",
     }
@@ -63,9 +58,8 @@ def facts() -> dict[str, str]:
 
 def fill(lines: list[str], page, md) -> list[str]:
     """The stage (practices/stages.py): each fact's placeholder, filled."""
-    known = facts()
     # the one fact worded in the page's language: "2.14.1 and 2.13.0"
-    known = {**known, "older_releases": t("and").join(releases()[1:])}
+    known = {**facts(), "older_releases": t("and").join(releases()[1:])}
 
     def filled(match: re.Match) -> str:
         name = match.group(1)

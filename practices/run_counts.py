@@ -2,18 +2,15 @@
 
 A page writes ``<span data-fact="run_counts">fallback words</span>`` where it says
 how much of the site has run; the build replaces the words with a sentence in the
-page's language (``practices/i18n.py``) counted from ``records/``: how many
-blocks the tests run, on each release how many passed, failed and were skipped (for
-want of a CUDA device, or of something else), how many of the blocks that need a
-CUDA device a GPU has run, and on which build, device and day (a GPU machine's own
-torch may be older than every release lane: the sentence says so). So the home page
-never says that a check ran which did not, and the number never goes stale: a new
-record changes it.
+page's language counted from ``records/``: how many blocks the tests run, on each
+release how many passed, failed and were skipped (for want of a CUDA device, or of
+something else), how many of the GPU blocks a GPU has run, and on which build,
+device and day (saying so where a GPU machine's torch is older than every lane). So
+no page says that a check ran which did not, and a new record changes the number.
 
-It runs before ``practices/facts.py`` and writes the span with a ``class``,
-which facts' placeholder does not match; a builder that runs no hooks (Zensical)
-shows the fallback words, and the Zensical comparison masks every ``data-fact``
-span alike. Nothing here imports torch.
+It runs before ``practices/facts.py`` and writes the span with a ``class``, which
+facts' placeholder does not match; a builder that runs no hooks (Zensical) shows the
+fallback words. Nothing here imports torch.
 """
 
 from __future__ import annotations
@@ -22,6 +19,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
+from . import records as recorded
 from .i18n import t
 from .records import cpu_lanes, gpu_lanes, lane_label, load_records, older_than_lanes
 
@@ -39,12 +37,13 @@ class Lane:
 
 @dataclass
 class GpuBuild:
-    """One GPU record: the build it ran, on which device, from which day."""
+    """One GPU record: the build it ran, on which device, from which day (the
+    oldest of its entries'), and whether it is older than every release lane."""
 
     torch: str
     device: str
-    date: str  # the oldest of its entries' dates
-    older: bool  # older than every release lane (that machine's own torch)
+    date: str
+    older: bool
 
 
 @dataclass
@@ -60,56 +59,41 @@ class Counts:
 
 
 def counts(records: dict[str, dict] | None = None) -> Counts:
-    """The counts, from ``records`` (``{lane: record}``, as
-    :func:`practices.records.load_records` reads them)."""
+    """The counts, from ``records`` ({lane: record}, as ``load_records`` reads them)."""
     records = load_records() if records is None else records
     releases = cpu_lanes(records)
     if not releases:
         return Counts(total=0)
     default = records[releases[0]]["blocks"]
-    out = Counts(total=sum(len(entries) for entries in default.values()))
-    gpu_keys = set()
-    for page, entries in default.items():
-        for entry in entries:
-            if entry.get("gpu"):
-                gpu_keys.add((page, entry["code"]))
-                out.two_gpus += "multigpu" in entry.get("marks", [])
-    out.gpu_blocks = len(gpu_keys)
+    gpu = {(p, e["code"]): e for p, es in default.items() for e in es if e.get("gpu")}
+    runs = {lane: records[lane] for lane in gpu_lanes(records)}
+    # how each GPU block went on the GPU runs that ran it (did not skip it)
+    on_gpu = recorded.entries_by_block(runs)
+    ran = [{e["outcome"] for e in on_gpu.get(key, {}).values()} for key in gpu]
+    ran = [outcomes - {"skipped"} for outcomes in ran if outcomes - {"skipped"}]
+    out = Counts(
+        total=sum(len(entries) for entries in default.values()),
+        gpu_blocks=len(gpu),
+        two_gpus=sum("multigpu" in e.get("marks", []) for e in gpu.values()),
+        gpu_records=len(runs),
+        gpu_ran=len(ran),
+        gpu_passed=sum("passed" in outcomes for outcomes in ran),
+    )
     for release in releases:
         lane = Lane(release)
         for entries in records[release]["blocks"].values():
             for entry in entries:
-                if entry["outcome"] == "passed":
-                    lane.passed += 1
-                elif entry["outcome"] == "failed":
-                    lane.failed += 1
-                elif entry.get("gpu"):
-                    lane.skipped_gpu += 1
-                else:
-                    lane.skipped_other += 1
+                outcome = entry["outcome"]
+                if outcome == "skipped":
+                    outcome = "skipped_gpu" if entry.get("gpu") else "skipped_other"
+                setattr(lane, outcome, getattr(lane, outcome) + 1)
         out.lanes.append(lane)
-    gpu = [records[lane] for lane in gpu_lanes(records)]
-    out.gpu_records = len(gpu)
-    for record in gpu:
+    for record in runs.values():
         dates = [e["date"] for es in record["blocks"].values() for e in es]
-        out.gpu_builds.append(
-            GpuBuild(
-                torch=record.get("torch", record["release"]),
-                device=record["device"],
-                date=min(dates, default="?"),
-                older=older_than_lanes(record),
-            )
-        )
-    ran: dict[tuple[str, str], str] = {}
-    for record in gpu:
-        for page, entries in record["blocks"].items():
-            for entry in entries:
-                key = (page, entry["code"])
-                ran_here = key in gpu_keys and entry["outcome"] != "skipped"
-                if ran_here and ran.get(key) != "passed":
-                    ran[key] = entry["outcome"]
-    out.gpu_ran = len(ran)
-    out.gpu_passed = sum(1 for outcome in ran.values() if outcome == "passed")
+        torch = record.get("torch", record["release"])
+        older = older_than_lanes(record)
+        build = GpuBuild(torch, record["device"], min(dates, default="?"), older)
+        out.gpu_builds.append(build)
     return out
 
 
@@ -120,59 +104,38 @@ def sentence(c: Counts, lang: str | None = None) -> str:
     said = []
     for lane in c.lanes:
         parts = [t("runs passed", lang, n=lane.passed)]
-        if lane.failed:
-            parts.append(t("runs failed", lang, n=lane.failed))
-        if lane.skipped_other:
-            parts.append(t("runs skipped other", lang, n=lane.skipped_other))
-        if lane.skipped_gpu:
-            parts.append(t("runs skipped gpu", lang, n=lane.skipped_gpu))
-        said.append(
-            t(
-                "runs on",
-                lang,
-                release=lane_label(lane.release, lang=lang),
-                what=t("runs comma", lang).join(parts),
-            )
-        )
+        for key, n in [
+            ("runs failed", lane.failed),
+            ("runs skipped other", lane.skipped_other),
+            ("runs skipped gpu", lane.skipped_gpu),
+        ]:
+            parts += [t(key, lang, n=n)] if n else []
+        release = lane_label(lane.release, lang=lang)
+        what = t("runs comma", lang).join(parts)
+        said.append(t("runs on", lang, release=release, what=what))
     text = t("runs total", lang, total=c.total, lanes=t("semicolon", lang).join(said))
-    if c.gpu_blocks:
-        two = t("runs two gpus", lang, n=c.two_gpus) if c.two_gpus else ""
-        if not c.gpu_ran:
-            text += t("sentence gap", lang) + t(
-                "runs gpu none", lang, n=c.gpu_blocks, two=two
-            )
-        else:
-            text += t("sentence gap", lang) + t(
-                "runs gpu some",
-                lang,
-                n=c.gpu_blocks,
-                two=two,
-                ran=c.gpu_ran,
-                passed=c.gpu_passed,
-                builds=t("semicolon", lang).join(
-                    t(
-                        "runs gpu build",
-                        lang,
-                        torch=build.torch,
-                        device=build.device,
-                        date=build.date,
-                        older=t("runs gpu older", lang, older=t("older build", lang))
-                        if build.older
-                        else "",
-                    )
-                    for build in c.gpu_builds
-                ),
-            )
-    return text
-
-
-def span(text: str) -> str:
-    return f'<span data-fact="run_counts" class="run-counts">{html.escape(text)}</span>'
+    if not c.gpu_blocks:
+        return text
+    two = t("runs two gpus", lang, n=c.two_gpus) if c.two_gpus else ""
+    gpu = {"n": c.gpu_blocks, "two": two, "ran": c.gpu_ran, "passed": c.gpu_passed}
+    if c.gpu_ran:
+        older = t("runs gpu older", lang, older=t("older build", lang))
+        builds = [
+            t("runs gpu build", lang, **{**vars(b), "older": older if b.older else ""})
+            for b in c.gpu_builds
+        ]
+        words = t(
+            "runs gpu some", lang, builds=t("semicolon", lang).join(builds), **gpu
+        )
+    else:
+        words = t("runs gpu none", lang, **gpu)
+    return text + t("sentence gap", lang) + words
 
 
 def fill(lines: list[str], page, md) -> list[str]:
     """The stage (practices/stages.py): the placeholder, the counts in words."""
     if not any(PLACEHOLDER.search(line) for line in lines):
         return lines
-    words = span(sentence(counts()))
+    text = html.escape(sentence(counts()))
+    words = f'<span data-fact="run_counts" class="run-counts">{text}</span>'
     return [PLACEHOLDER.sub(lambda _: words, line) for line in lines]

@@ -1,28 +1,24 @@
 """Write and check the verification records: ``--write-record`` / ``--check-record``.
 
-Every block a run executes gives one record entry (``practices.pages.Entry``):
-its outcome (passed, failed, skipped and why: the reasons' codes, ``mark:cuda``,
-``package:thop``, which the site words), its marks, the section it stands in
-(``pages.section_of``), what it printed, the torch build and the day, and the hashes that tie it to
-the page. The entry is made where the block ran and travels on its test report
-(``report.user_properties``), so under pytest-xdist the controlling process sees
-every worker's entries: it alone checks and writes, exactly as a serial run does.
+Every block a run executes gives one entry (``practices.pages.Entry``: its outcome,
+the skip reasons' codes, its output, the hashes that tie it to the page…), made
+where it ran and carried on its test report (``report.user_properties``), so under
+pytest-xdist the controlling process alone checks and writes, as a serial run does.
 
 - ``--check-record=records`` (always on, in pyproject's addopts): a block whose
   outcome differs from the one its record shows readers fails the run.
 - ``--write-record=records``: the pages this run collected are re-recorded block by
-  block (an entry of a block the run did not select is kept while the block is
-  unchanged; an entry of a block that changed or went away is dropped); every
-  other page's entries stay as they were, with their own dates. The file is written
-  atomically. A CPU run writes its lane's ``records/torch-<lane>.json``
-  (``torch-2.14.1.json``; ``torch-2.15.0-py3.13.json`` from the Python lane); a
-  run where a CUDA device is visible writes ``records/gpu/torch-<release>-<device>.json``, so
-  no lane and no machine overwrites another's record.
+  block (a block the run did not select keeps its entry while it is unchanged; one
+  that changed or went away loses it); every other page's entries stay, with their
+  own dates. A CPU run writes its lane's ``records/torch-<lane>.json``, a run that
+  sees a CUDA device ``records/gpu/torch-<release>-<device>.json``, atomically: no
+  lane and no machine overwrites another's record.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import platform
 from pathlib import Path
@@ -53,15 +49,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@functools.cache
 def where_it_ran() -> dict[str, str]:
     """The release, torch build, device and Python of this process."""
     import torch
     from packaging.version import Version
 
+    device = "CPU"
     if torch.cuda.is_available():
         device = f"{torch.cuda.get_device_name(0)} (CUDA {torch.version.cuda})"
-    else:
-        device = "CPU"
     return {
         "release": Version(torch.__version__).base_version,
         "torch": torch.__version__,
@@ -80,12 +76,31 @@ def record_file(directory: Path, ran: dict[str, str]) -> Path:
     return pages.record_path(lane, directory)
 
 
-def entry_of(
-    item, outcome: str, reason: list[str] | None, ran: dict[str, str]
-) -> Entry:
-    block = item.block
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Where the block ran (a worker, or the one process): put its entry on the
+    report."""
+    report = (yield).get_result()
+    block = getattr(item, "block", None)
+    if block is None:
+        return
+    reason = None
+    if report.skipped:
+        # the codes the harness skipped it with (marks.Unrunnable, or a mark's
+        # need at collection), else the words of a skip the harness did not make
+        skipped = call.excinfo.value if call.excinfo else None
+        codes = getattr(skipped, "codes", None) or getattr(item, "skip_codes", None)
+        outcome = "skipped"
+        reason = codes or [str(getattr(skipped, "msg", "") or "skipped")]
+    elif report.failed:
+        outcome = "failed"
+    elif report.when == "call":
+        outcome = "passed"
+    else:
+        return
+    ran = where_it_ran()
     output = item.output if outcome == "passed" else None
-    return Entry(
+    entry = Entry(
         snippet=block.label,
         section=block.section,
         code=block.code_hash,
@@ -98,50 +113,16 @@ def entry_of(
         torch=ran["torch"],
         date=dt.datetime.now(dt.UTC).date().isoformat(),
     )
-
-
-def skip_codes(item, call) -> list[str]:
-    """Why a block was skipped, as its record stores it: the codes the harness
-    skipped it with (``marks.Unrunnable``, or a mark's need at collection), else
-    the words of a skip the harness did not make."""
-    skipped = call.excinfo.value if call.excinfo else None
-    codes = getattr(skipped, "codes", None) or getattr(item, "skip_codes", None)
-    return codes or [str(getattr(skipped, "msg", "") or "skipped")]
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    """Where the block ran (a worker, or the one process): put its entry on the
-    report."""
-    outcome = yield
-    report = outcome.get_result()
-    if getattr(item, "block", None) is None:
-        return
-    if report.skipped:
-        result, reason = "skipped", skip_codes(item, call)
-    elif report.failed:
-        result, reason = "failed", None
-    elif report.when == "call":
-        result, reason = "passed", None
-    else:
-        return
-    ran = _ran()
-    message = {"page": site.relative(item.block.page), "ran": ran}
-    message["entry"] = entry_of(item, result, reason, ran)
+    message = {"page": site.relative(block.page), "ran": ran, "entry": entry}
     report.user_properties.append((PROPERTY, json.dumps(message)))
 
 
-_where: dict[str, str] = {}
-
-
-def _ran() -> dict[str, str]:
-    if not _where:
-        _where.update(where_it_ran())
-    return _where
-
-
-def _why(entry: Entry) -> str:
-    return "; ".join(entry["reason"] or []) or "no reason"
+def _running(page: str) -> set[str]:
+    """The code hashes of the blocks that run on ``page`` (docs/x.md) as it is
+    now; none where it is gone."""
+    path = site.ROOT / page
+    blocks = page_blocks(path) if path.exists() else []
+    return {b.code_hash for b in blocks if b.runs}
 
 
 class BlockRecords:
@@ -171,58 +152,40 @@ class BlockRecords:
         if not self.entries:
             return
         writer = session.config.get_terminal_writer()
-        if self.lost:
-            writer.line(
-                f"the record was neither checked nor written: {len(self.lost)} "
-                f"block(s) failed without an outcome (a crashed worker?): "
-                f"{', '.join(self.lost)}",
-                red=True,
-            )
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
-            return
         try:
-            if self.write:
-                path = self._write()
-                writer.line(f"wrote the record {site.relative(path)}")
-            elif self.check:
+            if self.lost:
+                problems = [
+                    f"the record was neither checked nor written: {len(self.lost)} "
+                    "block(s) failed without an outcome (a crashed worker?): "
+                    + ", ".join(self.lost)
+                ]
+            elif self.write:
+                writer.line(f"wrote the record {site.relative(self._write())}")
+                problems = []
+            else:  # registered to write or to check
                 problems = self._differences(record_file(self.check, self.ran))
-                for line in problems:
-                    writer.line(line, red=True)
-                if problems:
-                    session.exitstatus = pytest.ExitCode.TESTS_FAILED
         except RecordError as error:
-            writer.line(str(error), red=True)
+            problems = [str(error)]
+        for line in problems:
+            writer.line(line, red=True)
+        if problems:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
-
-    def _by_page(self) -> dict[str, list[Entry]]:
-        out: dict[str, list[Entry]] = {}
-        for page, entry in self.entries.values():
-            out.setdefault(page, []).append(entry)
-        return out
 
     def _write(self) -> Path:
         path = record_file(self.write, self.ran)
         old = pages.read_record(path) if path.exists() else None
-        ran = self._by_page()
-        entries: dict[str, list[Entry]] = {}
+        blocks = (old or {}).get("blocks", {})
+        ran: dict[str, list[Entry]] = {}
+        for page, entry in self.entries.values():
+            ran.setdefault(page, []).append(entry)
         for page, new in ran.items():
-            current = {b.code_hash for b in page_blocks(site.ROOT / page) if b.runs}
-            done = {e["code"] for e in new}
-            kept = [
-                e
-                for e in (old or {}).get("blocks", {}).get(page, [])
-                if e["code"] in current and e["code"] not in done
-            ]
-            entries[page] = new + kept
+            # the entry of a block this run did not select stays while it is unchanged
+            keep = _running(page) - {e["code"] for e in new}
+            new += [e for e in blocks.get(page, []) if e["code"] in keep]
         # A page that is gone, or shows no block that runs any more, keeps no entry
-        gone = {
-            page
-            for page in (old or {}).get("blocks", {})
-            if not (site.ROOT / page).exists()
-            or not any(b.runs for b in page_blocks(site.ROOT / page))
-        }
+        gone = {page for page in blocks if not _running(page)}
         ran_on = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
-        record = pages.merged(old, ran_on, entries, set(ran) | gone)
+        record = pages.merged(old, ran_on, ran, set(ran) | gone)
         pages.write_atomically(path, pages.dump(record))
         return path
 
@@ -233,24 +196,19 @@ class BlockRecords:
                 return []  # no GPU of this kind has run the blocks: nothing to contradict
             return [f"no record {site.relative(path)} to check this run against"]
         record = pages.read_record(path)
-        shown = {
-            (page, e["code"]): e
-            for page, entries in record["blocks"].items()
-            for e in entries
-        }
+        shown = {(p, e["code"]): e for p, es in record["blocks"].items() for e in es}
         out = []
         for nodeid, (page, entry) in self.entries.items():
-            claimed = shown.get((page, entry["code"]))
-            if claimed is None:
-                continue  # no record of this block as it is: the guards report it
-            if (claimed["outcome"], claimed["reason"]) != (
-                entry["outcome"],
-                entry["reason"],
-            ):
+            # no record of this block as it is: nothing to contradict (the guards
+            # report it)
+            claimed = shown.get((page, entry["code"]), entry)
+            if any(claimed[k] != entry[k] for k in ("outcome", "reason")):
+                was, now = (
+                    f"{e['outcome']} ({'; '.join(e['reason'] or []) or 'no reason'})"
+                    for e in (claimed, entry)
+                )
                 out.append(
-                    f"{nodeid}: {site.relative(path)} shows "
-                    f"{claimed['outcome']} ({_why(claimed)}), "
-                    f"this run {entry['outcome']} ({_why(entry)}); "
+                    f"{nodeid}: {site.relative(path)} shows {was}, this run {now}; "
                     f"run `python3 dev.py records {page}` and commit records/"
                 )
         return out
@@ -259,35 +217,22 @@ class BlockRecords:
 def pytest_configure(config: pytest.Config) -> None:
     if hasattr(config, "workerinput"):
         return  # a pytest-xdist worker: the controller checks and writes
-    write, check = (
-        config.getoption("--write-record"),
-        config.getoption("--check-record"),
-    )
+    write, check = (config.getoption(f"--{do}-record") for do in ("write", "check"))
     if write or check:
-        config.pluginmanager.register(
-            BlockRecords(
-                config.rootpath / write if write else None,
-                config.rootpath / check if check else None,
-            ),
-            "block-records",
-        )
+        found = (config.rootpath / d if d else None for d in (write, check))
+        config.pluginmanager.register(BlockRecords(*found), "block-records")
 
 
 def drop_stale_gpu(directory: Path = pages.RECORDS) -> list[str]:
     """Drop from every GPU record the entries of blocks that changed or went away
     (``python3 dev.py gpu --drop-stale``): their page then says no GPU has run the
     block as it is now. Returns what was dropped, as ``page (snippet)``."""
-    current = {
-        (site.relative(page), block.code_hash)
-        for page in pages.english_pages(site.docs_dir())
-        for block in page_blocks(page)
-        if block.runs
-    }
     dropped = []
     for path in pages.gpu_record_paths(directory):
         record = pages.read_record(path)
         for page, entries in list(record["blocks"].items()):
-            kept = [e for e in entries if (page, e["code"]) in current]
+            current = _running(page)
+            kept = [e for e in entries if e["code"] in current]
             dropped += [f"{page} ({e['snippet']})" for e in entries if e not in kept]
             if kept:
                 record["blocks"][page] = kept
