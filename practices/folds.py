@@ -2,22 +2,14 @@
 away.
 
 ``practices/check_lines.py`` says which lines of a block check or echo what it
-shows. Here, in each built page, every run of such lines is wrapped, whole, in
+shows. Here every run of such lines is wrapped, whole, in
 ``<span class="checks-fold">``, with an empty ``<span class="checks-mark">`` before it
 where the stylesheet draws a small mark, and the block gets a button under its code,
 "Show the 7 lines that check it", that shows them (``docs/javascripts/checks.js``;
-``aria-expanded`` says which view is on). The default view is the recipe; the other
-is the whole program that ran. Nothing is taken out of the page: the text of the
-code is unchanged (the tests read it back: every line shown ran), a copy takes every
-line (Material copies the ``<pre>``'s ``data-copy``, or the code's text while the
+``aria-expanded`` says which view is on). Nothing is taken out of the page: the text
+of the code is unchanged (the tests read it back: every line shown ran), a copy takes
+every line (Material copies the ``<pre>``'s ``data-copy``, or the code's text while the
 stylesheet shows the folded lines), and without JavaScript nothing is folded.
-
-A fold wraps whole lines; an element that stays open across a line (a highlighted
-line) is closed before a fold and opened again inside it, and the other way round
-where the fold ends (``practices/finish.py`` rebuilds the code so).
-
-``practices/finish.py`` calls :func:`fold` on each block of a built page,
-before the long lines are marked (``practices/long_lines.py``).
 """
 
 from __future__ import annotations
@@ -38,15 +30,19 @@ _FOLD = f'<span class="{FOLD}">'
 _MARK = f'<span class="{MARK}" aria-hidden="true">'
 
 
-def fold(block, page) -> None:
-    """Fold the checking lines of a Python block (a ``rendered.CodeBlock``): each
-    run of them wrapped whole, a mark before it, the button after the code."""
-    if block.code is None or not block.pre_in_div:
-        return
-    if not ({"highlight", "language-python"} <= set(block.classes)):
-        return
-    if block.is_output or not block.div.start.startswith('<div class="'):
-        return
+def fold_checks(page) -> None:
+    """The stage (``page``: a ``finish.Page``), on each Python block."""
+    for block in page.blocks:
+        if block.code is None or not block.pre_in_div or block.is_output:
+            continue
+        python = {"highlight", "language-python"} <= set(block.classes)
+        if python and block.div.start.startswith('<div class="'):
+            _fold(block, page)
+
+
+def _fold(block, page) -> None:
+    """Each run of a block's checking lines wrapped whole, a mark before it, the
+    button after the code."""
     folding = _check_lines(block.code.text())
     runs = segments(block.code)
     found = [ks for ks in lines(runs) if runs[ks[0]].line in folding]
@@ -91,5 +87,5 @@ def _button(ident: str, n: int) -> Element:
 
 @functools.lru_cache(maxsize=4096)
 def _check_lines(code: str) -> frozenset[int]:
-    """check_lines, once for a program both languages' pages show."""
+    """Once for a program both languages' pages show."""
     return frozenset(check_lines(code))

@@ -14,8 +14,6 @@ A line is marked inside whatever encloses it whole (a fold of lines, a highlight
 line); a line whose own markup opens or closes an element of several lines is left as
 it is (Pygments closes its spans at the end of each line: none does). Outputs
 (``div.output``) already wrap on every screen and stay as they are.
-
-``practices/finish.py`` calls ``mark`` on each code block of a built page.
 """
 
 from __future__ import annotations
@@ -31,15 +29,15 @@ LONG = 36
 CLASS = "long-line"
 
 
-def mark(block) -> None:
-    """Mark the long lines of a code block (a ``rendered.CodeBlock``); an output
-    is left as it is."""
-    if block.code is None or not block.pre_in_div or block.is_output:
-        return
-    runs = segments(block.code)
-    marked = [_mark_line(runs, ks) for ks in lines(runs)]
-    if any(marked):
-        rebuild(block.code, runs)
+def mark_long_lines(page) -> None:
+    """The stage (``page``: a ``finish.Page``), on each block but outputs."""
+    for block in page.blocks:
+        if block.code is None or not block.pre_in_div or block.is_output:
+            continue
+        runs = segments(block.code)
+        marked = [_mark_line(runs, ks) for ks in lines(runs)]  # every line
+        if any(marked):
+            rebuild(block.code, runs)
 
 
 def _columns(text: str) -> int:
