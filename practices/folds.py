@@ -14,7 +14,6 @@ stylesheet shows the folded lines), and without JavaScript nothing is folded.
 
 from __future__ import annotations
 
-import functools
 import html
 
 from .check_lines import check_lines
@@ -35,7 +34,7 @@ def fold_checks(page) -> None:
     for block in page.blocks:
         if block.code is None or not block.pre_in_div or block.is_output:
             continue
-        python = {"highlight", "language-python"} <= set(block.classes)
+        python = {"highlight", "language-python"} <= set(block.div.classes)
         if python and block.div.start.startswith('<div class="'):
             _fold(block, page)
 
@@ -43,7 +42,7 @@ def fold_checks(page) -> None:
 def _fold(block, page) -> None:
     """Each run of a block's checking lines wrapped whole, a mark before it, the
     button after the code."""
-    folding = _check_lines(block.code.text())
+    folding = check_lines(block.code.text())
     runs = segments(block.code)
     found = [ks for ks in lines(runs) if runs[ks[0]].line in folding]
     folded = sum(
@@ -51,16 +50,16 @@ def _fold(block, page) -> None:
     )
     if not folded:
         return
-    starts = []  # the first run of each run of folded lines
-    for k, ks in enumerate(found):
-        if k and runs[ks[0]].line == runs[found[k - 1][0]].line + 1:
-            wrap(runs, ks[0], ks[-1], runs[found[k - 1][0]].path[0])
+    groups = []  # [first run, last run] of each run of folded lines
+    for ks in found:
+        if groups and runs[ks[0]].line == runs[groups[-1][1]].line + 1:
+            groups[-1][1] = ks[-1]
         else:
-            wrap(runs, ks[0], ks[-1], Element("span", _FOLD, "</span>"))
-            starts.append(ks[0])
-    for k in reversed(starts):  # the mark, before the fold
+            groups.append([ks[0], ks[-1]])
+    for first, last in reversed(groups):  # each fold, and its mark before it
+        wrap(runs, first, last, Element("span", _FOLD, "</span>"))
         mark = Element("span", _MARK, "</span>")
-        runs.insert(k, Segment(mark, (), runs[k].line))
+        runs.insert(first, Segment(mark, (), runs[first].line))
     rebuild(block.code, runs)
     ident = f"__checks_{page.next('checks')}"
     # The id is the block's: Material names the <pre> and the annotations after it
@@ -83,9 +82,3 @@ def _button(ident: str, n: int) -> Element:
         f'aria-controls="{ident}" data-show="{show}" data-hide="{hide}">'
     )
     return Element("button", start, "</button>", [show])
-
-
-@functools.lru_cache(maxsize=4096)
-def _check_lines(code: str) -> frozenset[int]:
-    """Once for a program both languages' pages show."""
-    return frozenset(check_lines(code))

@@ -49,17 +49,13 @@ class Element:
         return (self.attrs.get("class") or "").split()
 
     def html(self) -> str:
-        out: list[str] = []
-        self._write(out, markup=True)
-        return "".join(out)
+        return "".join(self._write([], markup=True))
 
     def text(self) -> str:
         """The element's text, entities resolved."""
-        out: list[str] = []
-        self._write(out, markup=False)
-        return html.unescape("".join(out))
+        return html.unescape("".join(self._write([], markup=False)))
 
-    def _write(self, out: list[str], markup: bool) -> None:
+    def _write(self, out: list[str], markup: bool) -> list[str]:
         if markup:
             out.append(self.start)
         for child in self.children:
@@ -69,6 +65,7 @@ class Element:
                 out.append(child)
         if markup:
             out.append(self.end)
+        return out
 
     def iter(self, tag: str | None = None) -> Iterator[Element]:
         """Every element inside this one, in document order."""
@@ -220,17 +217,13 @@ class CodeBlock:
         return siblings[:at], siblings[at + 1 :]
 
     @property
-    def classes(self) -> list[str]:
-        return self.div.classes
-
-    @property
     def language(self) -> str | None:
-        found = [c[9:] for c in self.classes if c.startswith("language-")]
+        found = [c[9:] for c in self.div.classes if c.startswith("language-")]
         return found[0] if found else None
 
     @property
     def is_output(self) -> bool:
-        return "output" in self.classes
+        return "output" in self.div.classes
 
     @property
     def pre_in_div(self) -> bool:
