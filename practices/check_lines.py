@@ -1,10 +1,9 @@
 """Which lines of a Python program check what it shows, rather than do it.
 
-Every example on the site is a complete program that proves its claims as it runs:
-``assert`` statements, and ``print`` calls that show the values the asserts then
-check. A reader who came for the recipe reads past those lines, so the build folds
-them away (``practices/folds.py``), one click from view. This module decides
-which lines, from the program's syntax tree alone:
+Every example is a complete program that proves its claims as it runs (asserts, and
+prints of the values they check); a reader who came for the recipe reads past those
+lines, so the build folds them (``practices/folds.py``). Which lines, from the
+program's syntax tree alone:
 
 - a **check**: an ``assert``; a call of a function named ``assert_…``
   (``torch.testing.assert_close(…)``); ``raise AssertionError(…)``; an ``if``,

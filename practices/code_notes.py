@@ -1,17 +1,14 @@
 """Code annotations drawn by the build: a numbered marker in the code, the notes
 under the block.
 
-A snippet explains a line that a comment could not hold with a marker at its end,
-``# (1)!`` (``// (1)!`` in C++), and the page follows the block with a numbered list,
-one note per marker: Material's syntax for code annotations. Material turns them
-into tooltips with JavaScript that measures and places every one as the page loads;
-on a phone that was most of the main thread's work on the pages with the most
-annotations (Lighthouse's total blocking time: 532 ms on *Training loop recipes*, 29
-annotations; 212 ms without). Here the build does it once: each marker comment
-becomes a small numbered link to its note, and the list stays under the block as its
-notes. Nothing runs in the browser, and a screen reader reads the marker as "Note 1".
-What a reader copies or downloads (``practices/copies.py`` cuts the markers off the
-program) and what the tests run are unchanged.
+A marker ``# (1)!`` (``// (1)!`` in C++) at a line's end and a numbered list after the
+block are Material's code annotations, which its JavaScript turns into tooltips,
+measuring and placing each as the page loads: on a phone, most of the main thread's
+work on the pages with the most (Lighthouse's total blocking time: 532 ms on *Training
+loop recipes*, 29 annotations; 212 ms without). Here the build makes each marker a
+numbered link to its note ("Note 1" to a screen reader) and leaves the list under the
+block. What a reader copies or downloads (``practices/copies.py`` cuts the markers)
+and what the tests run are unchanged.
 """
 
 from __future__ import annotations

@@ -1,13 +1,9 @@
 """HTML → HTML: each built page parsed once (``practices/rendered.py``: every node
 keeps the exact text it was read from, so markup no stage touches comes out byte for
-byte), its code blocks found once, the stages of :data:`STAGES` run over them in
-order, and the page written back once. ``practices/hooks/load_extensions.py`` calls
-:func:`finish` on each page's HTML (``on_page_content``), ``practices/render.py``
-for Zensical.
-
-Each feature's module keeps its classes, words and rules; the reading of a page and
-of its blocks is ``rendered.py``'s alone, and the tests read the built pages with it
-too (``practices/testing/rendered.py``).
+byte), its code blocks found once, :data:`STAGES` run over them in order, the page
+written back once. MkDocs' ``on_page_content`` (``practices/hooks/load_extensions.py``)
+and ``practices/render.py`` (Zensical) call :func:`finish`; each feature's module
+keeps its classes, words and rules.
 """
 
 from __future__ import annotations

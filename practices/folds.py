@@ -1,15 +1,13 @@
 """The checking lines of each Python block, folded: the recipe first, its proof a click
 away.
 
-``practices/check_lines.py`` says which lines of a block check or echo what it
-shows. Here every run of such lines is wrapped, whole, in
-``<span class="checks-fold">``, with an empty ``<span class="checks-mark">`` before it
-where the stylesheet draws a small mark, and the block gets a button under its code,
-"Show the 7 lines that check it", that shows them (``docs/javascripts/checks.js``;
-``aria-expanded`` says which view is on). Nothing is taken out of the page: the text
-of the code is unchanged (the tests read it back: every line shown ran), a copy takes
-every line (Material copies the ``<pre>``'s ``data-copy``, or the code's text while the
-stylesheet shows the folded lines), and without JavaScript nothing is folded.
+Each run of the lines ``practices/check_lines.py`` picks is wrapped, whole, in
+``<span class="checks-fold">``, after an empty ``<span class="checks-mark">`` where the
+stylesheet draws a small mark, and a button under the code ("Show the 7 lines that
+check it"; ``docs/javascripts/checks.js``, ``aria-expanded`` says which view is on)
+shows them. Nothing leaves the page: the code's text is unchanged (the tests read it
+back: every line shown ran), a copy takes every line (the ``<pre>``'s ``data-copy``, or
+the code's text while the folded lines show), and without JavaScript nothing folds.
 """
 
 from __future__ import annotations

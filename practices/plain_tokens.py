@@ -1,14 +1,12 @@
 """Code tokens drawn as plain code lose their element: pages get lighter.
 
-Pygments wraps every token of a code block in a ``<span>`` named by its kind. Some
-kinds look exactly like the code's own text in both palettes of the theme: names
-(``n``: Material colours them ``--md-code-hl-name-color``, which is the code's colour),
-whitespace (``w``: no style at all), and operators and punctuation (``o``, ``ow``,
-``p``), which docs/stylesheets/extra.css draws in the code's colour too. Names and
-whitespace were a quarter of all the elements of the longest pages, operators and
-punctuation more than a third of what was left, each one costing a phone style and
-layout work for nothing; here they become plain text. Every other token keeps its
-span, and the text of the code is unchanged.
+Pygments wraps every token in a ``<span>`` named by its kind. Names (``n``: Material
+colours them as the code), whitespace (``w``: no style), operators and punctuation
+(``o``, ``ow``, ``p``: docs/stylesheets/extra.css draws them in the code's colour) look
+exactly like the code's own text in both palettes. Names and whitespace were a quarter
+of all the elements of the longest pages, operators and punctuation more than a third
+of what was left, each costing a phone style and layout work for nothing: here they
+become plain text, the code's text unchanged.
 """
 
 from __future__ import annotations

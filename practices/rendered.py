@@ -12,6 +12,7 @@ and opened again inside, so the markup stays balanced by construction.
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -313,12 +314,8 @@ def rebuild(code: Element, runs: list[Segment]) -> None:
 
 def lines(runs: list[Segment]) -> list[list[int]]:
     """The indices of each line's runs, line by line."""
-    out: list[list[int]] = []
-    for k, run in enumerate(runs):
-        if not out or runs[out[-1][0]].line != run.line:
-            out.append([])
-        out[-1].append(k)
-    return out
+    by_line = itertools.groupby(range(len(runs)), key=lambda k: runs[k].line)
+    return [list(ks) for _, ks in by_line]
 
 
 def wrap(runs: list[Segment], first: int, last: int, wrapper: Element, depth=0):

@@ -1,10 +1,8 @@
-"""The built site: one ``mkdocs build --strict`` (torch unimportable) per test
-session, shared by the guards, the browser tests and the Zensical comparison (the
-``built_site`` fixture in ``plugin``), and the code blocks a reader sees, read back
-from its HTML with the build's own code-block model (``practices/rendered.py``):
-the guards prove every Python block on a rendered page is one the harness executed,
-whatever its fence looks like in the Markdown; tests/test_finish.py reads which lines
-are folded, tests/test_copies.py what each copy and download holds.
+"""The built site: one ``mkdocs build --strict`` per test session (the ``built_site``
+fixture in ``plugin``), and the code blocks a reader sees, read back from its HTML
+with the build's own code-block model (``practices/rendered.py``): the guards prove
+every Python block shown is one the harness executed, tests/test_finish.py reads
+which lines are folded, tests/test_copies.py what each copy and download holds.
 """
 
 from __future__ import annotations
@@ -29,8 +27,7 @@ from . import site
 
 def base_path() -> str:
     """The path part of site_url, e.g. ``/pytorch-practices/``."""
-    path = urlsplit(site.mkdocs_config()["site_url"] or "").path or "/"
-    return path if path.endswith("/") else path + "/"
+    return urlsplit(site.mkdocs_config()["site_url"] or "").path.rstrip("/") + "/"
 
 
 def site_dir(root: Path) -> Path:
@@ -118,7 +115,14 @@ def _shown(block: reader.CodeBlock) -> RenderedBlock:
     if block.pre is not None:
         shown.copy = block.pre.attrs.get("data-copy")
     if block.code is not None:
-        shown.pieces = list(_pieces(block))
+        for run in reader.segments(block.code):
+            if not run.is_text:
+                continue
+            around = {(e.tag, c) for e in run.path for c in e.classes}
+            text = html_module.unescape(run.node)
+            if ("a", code_notes.NOTE) in around:  # a note's marker, as written
+                text = code_notes.as_written(text, block.language)
+            shown.pieces.append((text, ("span", folds.FOLD) in around))
         shown.marks = sum(folds.MARK in s.classes for s in block.code.iter("span"))
     for element in div.iter():
         if element.tag == "button" and folds.TOGGLE in element.classes:
@@ -127,18 +131,6 @@ def _shown(block: reader.CodeBlock) -> RenderedBlock:
             shown.download = element.attrs.get("href")
             shown.title = element.attrs.get("title")
     return shown
-
-
-def _pieces(block: reader.CodeBlock):
-    """The code's text, run by run (``rendered.segments``), each folded or not; a
-    code annotation's marker as written."""
-    for run in reader.segments(block.code):
-        if run.is_text:
-            around = {(e.tag, c) for e in run.path for c in e.classes}
-            text = html_module.unescape(run.node)
-            if ("a", code_notes.NOTE) in around:
-                text = code_notes.as_written(text, block.language)
-            yield text, ("span", folds.FOLD) in around
 
 
 def manifest(site_dir: Path) -> dict[str, dict[str, str]]:
