@@ -1,26 +1,22 @@
-"""Which lines of a Python program check what it shows, rather than do it.
+"""Which lines of a Python program check what it shows, rather than do it: the build
+folds them (``practices/folds.py``) for a reader who came for the recipe. From the
+program's syntax tree alone, they are:
 
-Every example is a complete program that proves its claims as it runs (asserts, and
-prints of the values they check); a reader who came for the recipe reads past those
-lines, so the build folds them (``practices/folds.py``). Which lines, from the
-program's syntax tree alone:
-
-- a **check**: an ``assert``; a call of a function named ``assert_…``
-  (``torch.testing.assert_close(…)``); ``raise AssertionError(…)``; an ``if``,
-  ``for``, ``while`` or ``with`` whose every statement is a check; and the ``else:``
-  of a ``try`` (or ``if``, ``for``, ``while``) whose every statement is a check, as
-  in ``try: … except E: … else: raise AssertionError(…)``;
+- a **check**: an ``assert``, an ``assert_…(…)`` call (``torch.testing.assert_close``),
+  ``raise AssertionError(…)``, an ``if``, ``for``, ``while`` or ``with`` of nothing
+  but checks, and the ``else:`` of a ``try``, ``if``, ``for`` or ``while`` of nothing
+  but checks (``try: … except E: … else: raise AssertionError(…)``);
 - an **echo**: a ``print(…)`` followed directly by checks (other prints may come
-  between) that use a name it prints: it shows what they check. Its output stays
-  on the page, in the Output block under the code;
+  between) that use a name it prints: it shows what they check (its output stays, in
+  the Output block under the code);
 - except where folding would leave a line that opens a block (``except E as error:``,
   ``if …:``) with no statement under it in view: there the block's prints stay, or,
   if it has none, its first check;
-- a **comment** line directly above a folded line: it says what the check checks.
+- a **comment** line directly above a folded line, and a blank line before lines
+  folded at the end of the program or between two blank lines.
 
-A blank line before lines folded at the end of the program, or between two blank
-lines, folds with them. Nothing else folds: the code that does the work, the print
-of a value no check uses, and a line with a code annotation (``# (1)!``) stay.
+Nothing else folds: the code that does the work, the print of a value no check uses,
+and a line with a code annotation (``# (1)!``).
 """
 
 from __future__ import annotations
@@ -91,11 +87,8 @@ class _Finder:
         self.folded: set[int] = set()
 
     def annotated(self, node: ast.AST) -> bool:
-        return any(
-            MARKED.search(self.source[k - 1])
-            for k in _lines(node)
-            if k <= len(self.source)
-        )
+        lines = self.source[node.lineno - 1 : node.end_lineno]
+        return any(MARKED.search(line) for line in lines)
 
     def fold(self, node: ast.AST) -> None:
         if not self.annotated(node):

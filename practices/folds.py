@@ -65,9 +65,8 @@ def _fold(block, page) -> None:
     block.div.start = block.div.start.replace(
         f'class="{classes}"', f'id="{ident}" class="{classes} {CHECKED} {FOLDED}"', 1
     )
-    button = _button(ident, folded)
-    at = block.div.children.index(block.pre)
-    block.div.children.insert(at + 1, button)
+    children = block.div.children
+    children.insert(children.index(block.pre) + 1, _button(ident, folded))
 
 
 def _button(ident: str, n: int) -> Element:

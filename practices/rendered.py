@@ -235,15 +235,11 @@ class CodeBlock:
 def code_blocks(root: Element) -> list[CodeBlock]:
     """Every ``div.highlight`` of a page, outermost only, read into a CodeBlock."""
     found: list[CodeBlock] = []
-
-    def visit(node: Element) -> None:
-        for child in node.elements():
-            if child.tag == "div" and "highlight" in child.classes:
-                found.append(CodeBlock(child, node))
-            else:
-                visit(child)
-
-    visit(root)
+    for child in root.elements():
+        if child.tag == "div" and "highlight" in child.classes:
+            found.append(CodeBlock(child, root))
+        else:
+            found += code_blocks(child)
     return found
 
 
