@@ -33,12 +33,6 @@ def mark_long_lines(page) -> None:
             rebuild(block.code, runs)
 
 
-def _columns(text: str) -> int:
-    if text.isascii():
-        return len(text)
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
 def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
     """Wrap one line, from its first text to its newline, if it is long and its
     markup allows: inside whatever encloses the whole line, and only where no
@@ -48,7 +42,9 @@ def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
         return False
     first, last = line[0], indices[-1]
     text = html.unescape("".join(runs[k].node for k in line).rstrip("\n"))
-    if _columns(text) <= LONG:
+    width = unicodedata.east_asian_width
+    wide = 0 if text.isascii() else sum(width(c) in "WF" for c in text)
+    if len(text) + wide <= LONG:  # a wide character takes two columns
         return False
     paths = [runs[k].path for k in range(first, last + 1)]
     depth = 0

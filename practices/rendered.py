@@ -70,10 +70,11 @@ class Element:
 
     def iter(self, tag: str | None = None) -> Iterator[Element]:
         """Every element inside this one, in document order."""
-        for child in self.elements():
-            if tag is None or child.tag == tag:
-                yield child
-            yield from child.iter(tag)
+        for child in self.children:
+            if type(child) is Element:
+                if tag is None or child.tag == tag:
+                    yield child
+                yield from child.iter(tag)
 
     def elements(self) -> list[Element]:
         return [c for c in self.children if isinstance(c, Element)]
