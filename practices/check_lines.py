@@ -1,35 +1,30 @@
-"""Which lines of a Python program check what it shows, rather than do it.
+"""Which lines of a Python program check what it shows, rather than do it: the build
+folds them (``practices/folds.py``) for a reader who came for the recipe. From the
+program's syntax tree alone, they are:
 
-Every example on the site is a complete program that proves its claims as it runs:
-``assert`` statements, and ``print`` calls that show the values the asserts then
-check. A reader who came for the recipe reads past those lines, so the build folds
-them away (``practices/folds.py``), one click from view. This module decides
-which lines, from the program's syntax tree alone:
-
-- a **check**: an ``assert``; a call of a function named ``assert_…``
-  (``torch.testing.assert_close(…)``); ``raise AssertionError(…)``; an ``if``,
-  ``for``, ``while`` or ``with`` whose every statement is a check; and the ``else:``
-  of a ``try`` (or ``if``, ``for``, ``while``) whose every statement is a check, as
-  in ``try: … except E: … else: raise AssertionError(…)``;
+- a **check**: an ``assert``, an ``assert_…(…)`` call (``torch.testing.assert_close``),
+  ``raise AssertionError(…)``, an ``if``, ``for``, ``while`` or ``with`` of nothing
+  but checks, and the ``else:`` of a ``try``, ``if``, ``for`` or ``while`` of nothing
+  but checks (``try: … except E: … else: raise AssertionError(…)``);
 - an **echo**: a ``print(…)`` followed directly by checks (other prints may come
-  between) that use a name it prints: it shows what they check. Its output stays
-  on the page, in the Output block under the code;
+  between) that use a name it prints: it shows what they check (its output stays, in
+  the Output block under the code);
 - except where folding would leave a line that opens a block (``except E as error:``,
   ``if …:``) with no statement under it in view: there the block's prints stay, or,
   if it has none, its first check;
-- a **comment** line directly above a folded line: it says what the check checks.
+- a **comment** line directly above a folded line, and a blank line before lines
+  folded at the end of the program or between two blank lines.
 
-A blank line before lines folded at the end of the program, or between two blank
-lines, folds with them. Nothing else folds: the code that does the work, the print
-of a value no check uses, and a line with a code annotation (``# (1)!``) stay.
+Nothing else folds: the code that does the work, the print of a value no check uses,
+and a line with a code annotation (``# (1)!``).
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
-import io
-import tokenize
+import functools
+import re
 
 from .pages import MARKED
 
@@ -48,20 +43,14 @@ def _called(node: ast.stmt) -> str:
     return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
 
 
-def _raises_assertion_error(node: ast.stmt) -> bool:
-    if not isinstance(node, ast.Raise) or node.exc is None:
-        return False
-    exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-    return isinstance(exc, ast.Name) and exc.id == "AssertionError"
-
-
 def is_check(node: ast.stmt) -> bool:
     """An assert, an ``assert_…`` call, ``raise AssertionError``, or a compound
     statement made of nothing else."""
-    if isinstance(node, ast.Assert) or _raises_assertion_error(node):
+    if isinstance(node, ast.Assert) or _called(node).startswith("assert_"):
         return True
-    if _called(node).startswith("assert_"):
-        return True
+    if isinstance(node, ast.Raise) and node.exc is not None:
+        exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+        return isinstance(exc, ast.Name) and exc.id == "AssertionError"
     if isinstance(node, (ast.If, ast.For, ast.While, ast.With)):
         return all(is_check(s) for s in [*node.body, *getattr(node, "orelse", [])])
     return False
@@ -83,12 +72,12 @@ def _names(nodes: list[ast.AST], ignored: set[str]) -> set[str]:
 def _imported(tree: ast.Module) -> set[str]:
     """The names the program's imports bind (``torch``, ``nn``): every line uses
     them, so sharing one says nothing."""
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            for alias in node.names:
-                found.add((alias.asname or alias.name).split(".")[0])
-    return found
+    return {
+        (alias.asname or alias.name).split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        for alias in node.names
+    }
 
 
 class _Finder:
@@ -96,14 +85,10 @@ class _Finder:
         self.source = code.splitlines()
         self.ignored = _BUILTINS | _imported(tree)
         self.folded: set[int] = set()
-        self.elses = _else_lines(code)
 
     def annotated(self, node: ast.AST) -> bool:
-        return any(
-            MARKED.search(self.source[k - 1])
-            for k in _lines(node)
-            if k <= len(self.source)
-        )
+        lines = self.source[node.lineno - 1 : node.end_lineno]
+        return any(MARKED.search(line) for line in lines)
 
     def fold(self, node: ast.AST) -> None:
         if not self.annotated(node):
@@ -146,13 +131,8 @@ class _Finder:
             self.fold(node)
 
     def compound(self, node: ast.stmt) -> None:
-        for handler in getattr(node, "handlers", []):
-            self.body(handler.body, headed=True)
-        for case in getattr(node, "cases", []):
-            self.body(case.body, headed=True)
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            self.body(node.body, headed=True)
-            return
+        for part in [*getattr(node, "handlers", []), *getattr(node, "cases", [])]:
+            self.body(part.body, headed=True)
         body = getattr(node, "body", None)
         if isinstance(body, list):
             self.body(body, headed=True)
@@ -162,8 +142,7 @@ class _Finder:
             if word is not None:
                 self.folded |= set(range(word, orelse[-1].end_lineno + 1))
                 return
-        if orelse:
-            self.body(orelse, headed=True)
+        self.body(orelse, headed=True)
         self.body(getattr(node, "finalbody", None) or [], headed=True)
 
     def else_line(self, node: ast.stmt, orelse: list[ast.stmt]) -> int | None:
@@ -171,25 +150,14 @@ class _Finder:
         ``elif``)."""
         before = [*getattr(node, "body", []), *getattr(node, "handlers", [])]
         after = max(n.end_lineno for n in before) if before else node.lineno
-        found = [k for k in self.elses if after <= k <= orelse[0].lineno]
+        # between the last statement before it and the first after it, only
+        # comments and blank lines: the line that starts with the keyword is it
+        lines = range(after, orelse[0].lineno + 1)
+        found = [k for k in lines if _ELSE.match(self.source[k - 1])]
         return found[-1] if found else None
 
 
-def _else_lines(code: str) -> list[int]:
-    """The lines on which an ``else`` keyword opens a line."""
-    found = []
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
-    except (tokenize.TokenError, SyntaxError):
-        return found
-    first = {}
-    for token in tokens:
-        if token.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.NL):
-            first.setdefault(token.start[0], token)
-    for line, token in first.items():
-        if token.type == tokenize.NAME and token.string == "else":
-            found.append(line)
-    return sorted(found)
+_ELSE = re.compile(r"\s*else\b")
 
 
 def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
@@ -204,26 +172,24 @@ def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
     while last and not source[last - 1].strip():
         last -= 1
     for k in range(1, len(source) + 1):
-        if source[k - 1].strip() or k in out:
-            continue
+        if source[k - 1].strip() or k in out or k + 1 not in out:
+            continue  # not a blank line with folded lines right after it
         run_end = k + 1
         while run_end in out:
             run_end += 1
-        if run_end == k + 1:
-            continue  # nothing folded after this blank line
-        after = source[run_end - 1].strip() if run_end <= len(source) else ""
-        if run_end > last or not after:
+        if run_end > last or not source[run_end - 1].strip():
             out.add(k)
     return out
 
 
-def check_lines(code: str) -> set[int]:
+@functools.lru_cache(maxsize=4096)  # once for a program both languages' pages show
+def check_lines(code: str) -> frozenset[int]:
     """The lines (1-based) of ``code`` that fold: its checks, echoes and their
     comments. None where the code is not a whole Python program."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
-        return set()
+        return frozenset()
     finder = _Finder(code, tree)
     finder.body(tree.body, headed=False)
-    return _comments_and_blanks(code.splitlines(), finder.folded)
+    return frozenset(_comments_and_blanks(code.splitlines(), finder.folded))

@@ -1,21 +1,14 @@
 """Code annotations drawn by the build: a numbered marker in the code, the notes
 under the block.
 
-A snippet explains a line that a comment could not hold with a marker at its end,
-``# (1)!`` (``// (1)!`` in C++), and the page follows the block with a numbered list,
-one note per marker: Material's syntax for code annotations. Material turns them
-into tooltips in the browser, with JavaScript that measures and places every one of
-them as the page loads; on a phone that was most of the main thread's work on the
-pages with the most annotations (Lighthouse's total blocking time: 532 ms on
-*Training loop recipes*, 29 annotations; 212 ms without). Here the build does it
-instead, once: each marker comment becomes a small numbered link to its note,
-and the list stays where it is, under the block, as the block's notes. Nothing runs
-in the browser, the notes read on a phone as on a desktop, and a screen reader reads
-the marker as "Note 1".
-
-What a reader copies or downloads is unchanged (``practices/copies.py`` cuts
-the markers off the program), and so is what the tests run.
-``practices/finish.py`` calls ``render`` on each built page.
+A marker ``# (1)!`` (``// (1)!`` in C++) at a line's end and a numbered list after the
+block are Material's code annotations, which its JavaScript turns into tooltips,
+measuring and placing each as the page loads: on a phone, most of the main thread's
+work on the pages with the most (Lighthouse's total blocking time: 532 ms on *Training
+loop recipes*, 29 annotations; 212 ms without). Here the build makes each marker a
+numbered link to its note ("Note 1" to a screen reader) and leaves the list under the
+block. What a reader copies or downloads (``practices/copies.py`` cuts the markers)
+and what the tests run are unchanged.
 """
 
 from __future__ import annotations
@@ -26,10 +19,7 @@ from .rendered import Element
 
 NOTE = "code-note"  # the marker in the code
 NOTES = "code-notes"  # the list under the block
-
-# The marker as Pygments highlights it: a comment of its own at the end of a line,
-# the text of a <span class="c1">
-_MARKER = pages.MARKER  # the one rule
+# The marker as Pygments highlights it: a comment of its own at the end of a line
 _COMMENT = '<span class="c1">'
 
 
@@ -39,38 +29,28 @@ def as_written(n: str, language: str | None = "python") -> str:
     return f"{'//' if language in pages.CPP else '#'} ({n})!"
 
 
-def render(page) -> None:
-    """Draw the annotations of a page's code blocks as notes (``page``: a
-    ``finish.Page``): a block's notes are the ``<ol>`` right after it, where its
-    ``<pre>`` ends it (but for a fold button)."""
+def draw_notes(page) -> None:
+    """The stage (``page``: a ``finish.Page``): a block's notes are the ``<ol>``
+    right after it, where its ``<pre>`` ends it (but for a fold's button)."""
     for block in page.blocks:
-        if block.notes is not None and block.pre_in_div and _ends(block):
-            _block(block.pre, block.notes, page.next("notes"))
+        if block.notes is None or not block.pre_in_div:
+            continue
+        children = block.div.children
+        after = children[children.index(block.pre) + 1 :]
+        if after and isinstance(after[0], Element) and after[0].tag == "button":
+            after = after[1:]
+        if all(type(c) is str and not c.strip() for c in after):
+            _draw(block.pre, block.notes, page.next("notes"))
 
 
-def _ends(block) -> bool:
-    """Whether the block's <pre> ends its div, but for a fold's button and white
-    space."""
-    div = block.div
-    after = div.children[div.children.index(block.pre) + 1 :]
-    if after and isinstance(after[0], Element) and after[0].tag == "button":
-        after = after[1:]
-    return all(type(c) is str and not c.strip() for c in after)
-
-
-def _markers(pre: Element) -> list[tuple[Element, str]]:
-    found = []
+def _draw(pre: Element, notes: Element, k: int) -> None:
+    markers = []  # (the comment's span, its number)
     for span in pre.iter("span"):
         if span.start == _COMMENT and span.end == "</span>" and len(span.children) == 1:
             text = span.children[0]
-            m = _MARKER.fullmatch(text) if type(text) is str else None
+            m = pages.MARKER.fullmatch(text) if type(text) is str else None
             if m:
-                found.append((span, m["n"]))
-    return found
-
-
-def _block(pre: Element, notes: Element, k: int) -> None:
-    markers = _markers(pre)
+                markers.append((span, m["n"]))
     if not markers:
         return  # a list after a block that has no markers for it
     items = [li for li in notes.elements() if li.tag == "li" and li.start == "<li>"]

@@ -1,39 +1,9 @@
-"""HTML → HTML: each built page parsed once, its code blocks found once, the build's
-features run over them in one ordered list, the page written back once.
-
-MkDocs hands ``practices/hooks/load_extensions.py`` each page's HTML
-(``on_page_content``),
-which calls :func:`finish`. The page is read into a light tree
-(``practices/rendered.py``: ``html.parser``, each node keeping the exact text
-it was read from, so that markup no stage touches comes out byte for byte as it
-went in), and each code block Material and pymdownx write (a ``div.highlight``)
-is read once into a ``rendered.CodeBlock``: its ``<pre>`` and ``<code>``, its
-caption and the list of notes after it. Then the stages of :data:`STAGES` run, in
-order, each a small visitor over the blocks (or the tree), and the tree is
-written back:
-
-1. ``attach_programs``: each block that runs gets the whole program its copy
-   button copies and its caption downloads (``practices/copies.py``, whose
-   Markdown side leaves a placeholder before the block);
-2. ``link_captions``: a caption naming a snippet file (``snippets/….py``) shows
-   its name, linked to the file in the repository, and a download link: the
-   block's program where it has one, else the file
-   (``practices/page_sources.py``);
-3. ``drop_plain_tokens``: code tokens drawn as plain code lose their element
-   (``practices/plain_tokens.py``), first, so that the stages after it have
-   fewer elements to go through (no token crosses a line: the folds and long lines
-   come out the same);
-4. ``fold_checks``: the lines of a Python block that check what it shows, folded
-   under a button (``practices/folds.py``; which lines: ``check_lines.py``);
-5. ``draw_notes``: code annotations drawn as numbered notes under their block
-   (``practices/code_notes.py``);
-6. ``mark_long_lines``: long code lines marked, to wrap under their own
-   indentation on a phone (``practices/long_lines.py``);
-7. ``exclude_outputs``: output blocks left out of the search index.
-
-Each feature's module keeps its classes, words and rules; the reading of a page
-and of its blocks is ``practices/rendered.py``'s alone, and the tests read
-the built pages with it too (``practices/testing/rendered.py``).
+"""HTML → HTML: each built page parsed once (``practices/rendered.py``: every node
+keeps the exact text it was read from, so markup no stage touches comes out byte for
+byte), its code blocks found once, :data:`STAGES` run over them in order, the page
+written back once. MkDocs' ``on_page_content`` (``practices/hooks/load_extensions.py``)
+and ``practices/render.py`` (Zensical) call :func:`finish`; each feature's module
+keeps its classes, words and rules.
 """
 
 from __future__ import annotations
@@ -43,7 +13,11 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import code_notes, copies, folds, long_lines, page_sources, pages, plain_tokens
+from . import copies, page_sources, pages
+from .code_notes import draw_notes
+from .folds import fold_checks
+from .long_lines import mark_long_lines
+from .plain_tokens import drop_plain_tokens
 from .rendered import CodeBlock, Element, Markup, code_blocks, parse
 
 
@@ -61,18 +35,15 @@ class Page:
         self.counters[name] = self.counters.get(name, 0) + 1
         return self.counters[name]
 
-    @property
-    def to_root(self) -> str:
-        return pages.relative_url(self.url, "")  # the site's root
-
 
 def attach_programs(page: Page) -> None:
     copies.attach(page)
 
 
 def link_captions(page: Page) -> None:
-    """A caption naming a snippet file: its name links to the file in the
-    repository, and a download link gives the block's program (or the file)."""
+    """A caption naming a snippet file (``snippets/….py``): its name links to the
+    file in the repository, and a download link gives the block's program (or the
+    file) (``practices/page_sources.py``)."""
     for block in page.blocks:
         span = block.caption
         if span is None or span.start != '<span class="filename">':
@@ -82,30 +53,11 @@ def link_captions(page: Page) -> None:
             continue
         links = page_sources.caption_links(
             html.unescape(path),
-            page.to_root,
+            pages.relative_url(page.url, ""),  # the site's root
             page.repo_url,
             block.div.attrs.get("data-download"),
         )
         span.children = [Markup(links)]
-
-
-def fold_checks(page: Page) -> None:
-    for block in page.blocks:
-        folds.fold(block, page)
-
-
-def drop_plain_tokens(page: Page) -> None:
-    for code in page.root.iter("code"):
-        plain_tokens.drop(code)
-
-
-def draw_notes(page: Page) -> None:
-    code_notes.render(page)
-
-
-def mark_long_lines(page: Page) -> None:
-    for block in page.blocks:
-        long_lines.mark(block)
 
 
 _OUTPUT = '<div class="language-text output'
@@ -121,12 +73,16 @@ def exclude_outputs(page: Page) -> None:
 
 
 STAGES: list[Callable[[Page], None]] = [
+    # each block that runs gets the whole program its copy button copies and its
+    # caption downloads (copies.py; its Markdown side leaves a placeholder)
     attach_programs,
     link_captions,
+    # first of the code's stages: fewer elements for those after it (no token
+    # crosses a line, so the folds and long lines come out the same)
     drop_plain_tokens,
-    fold_checks,
-    draw_notes,
-    mark_long_lines,
+    fold_checks,  # the lines that check what a block shows, under a button
+    draw_notes,  # code annotations as numbered notes under their block
+    mark_long_lines,  # to wrap under their own indentation on a phone
     exclude_outputs,
 ]
 

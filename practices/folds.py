@@ -1,28 +1,17 @@
 """The checking lines of each Python block, folded: the recipe first, its proof a click
 away.
 
-``practices/check_lines.py`` says which lines of a block check or echo what it
-shows. Here, in each built page, every run of such lines is wrapped, whole, in
-``<span class="checks-fold">``, with an empty ``<span class="checks-mark">`` before it
-where the stylesheet draws a small mark, and the block gets a button under its code,
-"Show the 7 lines that check it", that shows them (``docs/javascripts/checks.js``;
-``aria-expanded`` says which view is on). The default view is the recipe; the other
-is the whole program that ran. Nothing is taken out of the page: the text of the
-code is unchanged (the tests read it back: every line shown ran), a copy takes every
-line (Material copies the ``<pre>``'s ``data-copy``, or the code's text while the
-stylesheet shows the folded lines), and without JavaScript nothing is folded.
-
-A fold wraps whole lines; an element that stays open across a line (a highlighted
-line) is closed before a fold and opened again inside it, and the other way round
-where the fold ends (``practices/finish.py`` rebuilds the code so).
-
-``practices/finish.py`` calls :func:`fold` on each block of a built page,
-before the long lines are marked (``practices/long_lines.py``).
+Each run of the lines ``practices/check_lines.py`` picks is wrapped, whole, in
+``<span class="checks-fold">``, after an empty ``<span class="checks-mark">`` where the
+stylesheet draws a small mark, and a button under the code ("Show the 7 lines that
+check it"; ``docs/javascripts/checks.js``, ``aria-expanded`` says which view is on)
+shows them. Nothing leaves the page: the code's text is unchanged (the tests read it
+back: every line shown ran), a copy takes every line (the ``<pre>``'s ``data-copy``, or
+the code's text while the folded lines show), and without JavaScript nothing folds.
 """
 
 from __future__ import annotations
 
-import functools
 import html
 
 from .check_lines import check_lines
@@ -38,16 +27,20 @@ _FOLD = f'<span class="{FOLD}">'
 _MARK = f'<span class="{MARK}" aria-hidden="true">'
 
 
-def fold(block, page) -> None:
-    """Fold the checking lines of a Python block (a ``rendered.CodeBlock``): each
-    run of them wrapped whole, a mark before it, the button after the code."""
-    if block.code is None or not block.pre_in_div:
-        return
-    if not ({"highlight", "language-python"} <= set(block.classes)):
-        return
-    if block.is_output or not block.div.start.startswith('<div class="'):
-        return
-    folding = _check_lines(block.code.text())
+def fold_checks(page) -> None:
+    """The stage (``page``: a ``finish.Page``), on each Python block."""
+    for block in page.blocks:
+        if block.code is None or not block.pre_in_div or block.is_output:
+            continue
+        python = {"highlight", "language-python"} <= set(block.div.classes)
+        if python and block.div.start.startswith('<div class="'):
+            _fold(block, page)
+
+
+def _fold(block, page) -> None:
+    """Each run of a block's checking lines wrapped whole, a mark before it, the
+    button after the code."""
+    folding = check_lines(block.code.text())
     runs = segments(block.code)
     found = [ks for ks in lines(runs) if runs[ks[0]].line in folding]
     folded = sum(
@@ -55,16 +48,16 @@ def fold(block, page) -> None:
     )
     if not folded:
         return
-    starts = []  # the first run of each run of folded lines
-    for k, ks in enumerate(found):
-        if k and runs[ks[0]].line == runs[found[k - 1][0]].line + 1:
-            wrap(runs, ks[0], ks[-1], runs[found[k - 1][0]].path[0])
+    groups = []  # [first run, last run] of each run of folded lines
+    for ks in found:
+        if groups and runs[ks[0]].line == runs[groups[-1][1]].line + 1:
+            groups[-1][1] = ks[-1]
         else:
-            wrap(runs, ks[0], ks[-1], Element("span", _FOLD, "</span>"))
-            starts.append(ks[0])
-    for k in reversed(starts):  # the mark, before the fold
+            groups.append([ks[0], ks[-1]])
+    for first, last in reversed(groups):  # each fold, and its mark before it
+        wrap(runs, first, last, Element("span", _FOLD, "</span>"))
         mark = Element("span", _MARK, "</span>")
-        runs.insert(k, Segment(mark, (), runs[k].line))
+        runs.insert(first, Segment(mark, (), runs[first].line))
     rebuild(block.code, runs)
     ident = f"__checks_{page.next('checks')}"
     # The id is the block's: Material names the <pre> and the annotations after it
@@ -72,9 +65,8 @@ def fold(block, page) -> None:
     block.div.start = block.div.start.replace(
         f'class="{classes}"', f'id="{ident}" class="{classes} {CHECKED} {FOLDED}"', 1
     )
-    button = _button(ident, folded)
-    at = block.div.children.index(block.pre)
-    block.div.children.insert(at + 1, button)
+    children = block.div.children
+    children.insert(children.index(block.pre) + 1, _button(ident, folded))
 
 
 def _button(ident: str, n: int) -> Element:
@@ -87,9 +79,3 @@ def _button(ident: str, n: int) -> Element:
         f'aria-controls="{ident}" data-show="{show}" data-hide="{hide}">'
     )
     return Element("button", start, "</button>", [show])
-
-
-@functools.lru_cache(maxsize=4096)
-def _check_lines(code: str) -> frozenset[int]:
-    """check_lines, once for a program both languages' pages show."""
-    return frozenset(check_lines(code))

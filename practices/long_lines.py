@@ -1,21 +1,12 @@
 """Long code lines marked, so that on a phone they wrap under their own indentation.
 
-On a narrow screen code blocks wrap instead of scrolling sideways
-(``docs/stylesheets/extra.css``, "Code on a phone"). A wrapped line must not read as a
-new line, which in Python would change its meaning. So each code line longer than
-``LONG`` columns is wrapped, whole, in ``<span class="long-line" style="--indent:N">``,
-N its leading spaces: the stylesheet continues it two columns deeper than its own
-indentation (an indentation no Python block uses), beside a thin bar. On a wider
-screen the span does nothing, and while a block is copied it counts for nothing
-either. The text of the code is unchanged, so what a copy takes and what the tests
-read back from the page stay the same.
-
-A line is marked inside whatever encloses it whole (a fold of lines, a highlighted
-line); a line whose own markup opens or closes an element of several lines is left as
-it is (Pygments closes its spans at the end of each line: none does). Outputs
-(``div.output``) already wrap on every screen and stay as they are.
-
-``practices/finish.py`` calls ``mark`` on each code block of a built page.
+On a narrow screen code blocks wrap (``docs/stylesheets/extra.css``, "Code on a
+phone"), and a wrapped line must not read as a new line, which in Python would change
+its meaning. So each line longer than ``LONG`` columns is wrapped, whole, in
+``<span class="long-line" style="--indent:N">`` (N its leading spaces), which the
+stylesheet continues two columns deeper than its own indentation (an indentation no
+Python block uses), beside a thin bar; on a wider screen, and in a copy, the span does
+nothing, and the code's text is unchanged. Outputs already wrap on every screen.
 """
 
 from __future__ import annotations
@@ -31,21 +22,15 @@ LONG = 36
 CLASS = "long-line"
 
 
-def mark(block) -> None:
-    """Mark the long lines of a code block (a ``rendered.CodeBlock``); an output
-    is left as it is."""
-    if block.code is None or not block.pre_in_div or block.is_output:
-        return
-    runs = segments(block.code)
-    marked = [_mark_line(runs, ks) for ks in lines(runs)]
-    if any(marked):
-        rebuild(block.code, runs)
-
-
-def _columns(text: str) -> int:
-    if text.isascii():
-        return len(text)
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+def mark_long_lines(page) -> None:
+    """The stage (``page``: a ``finish.Page``), on each block but outputs."""
+    for block in page.blocks:
+        if block.code is None or not block.pre_in_div or block.is_output:
+            continue
+        runs = segments(block.code)
+        marked = [_mark_line(runs, ks) for ks in lines(runs)]  # every line
+        if any(marked):
+            rebuild(block.code, runs)
 
 
 def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
@@ -57,7 +42,9 @@ def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
         return False
     first, last = line[0], indices[-1]
     text = html.unescape("".join(runs[k].node for k in line).rstrip("\n"))
-    if _columns(text) <= LONG:
+    width = unicodedata.east_asian_width
+    wide = 0 if text.isascii() else sum(width(c) in "WF" for c in text)
+    if len(text) + wide <= LONG:  # a wide character takes two columns
         return False
     paths = [runs[k].path for k in range(first, last + 1)]
     depth = 0
@@ -66,7 +53,9 @@ def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
     inside = {id(e) for p in paths for e in p[depth:]}
     around = [runs[k] for k in (first - 1, last + 1) if 0 <= k < len(runs)]
     if any(id(e) in inside for run in around for e in run.path):
-        return False  # its markup opens or closes an element of several lines
+        # its markup opens or closes an element of several lines (Pygments closes
+        # its spans at the end of each line: none does)
+        return False
     indent = len(text) - len(text.lstrip(" "))
     opening = f'<span class="{CLASS}" style="--indent:{indent}">'
     wrap(runs, first, last, Element("span", opening, "</span>"), depth)

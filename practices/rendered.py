@@ -1,21 +1,18 @@
 """A built page read once: a light tree that keeps every byte it was read from, and
-its code blocks, each read into one :class:`CodeBlock`.
+its code blocks, each read into one :class:`CodeBlock`. ``practices/finish.py`` runs
+the build's HTML stages over it; ``practices/testing/rendered.py`` reads built pages
+back with it.
 
-``practices/finish.py`` runs the build's HTML stages over it, and
-``practices/testing/rendered.py`` reads built pages back with it: one reading of a
-rendered code block for the build and the tests.
-
-A code block's lines are handled as :class:`Segment` runs (a piece of text or an
-empty element, with the elements around it inside ``<code>``): a stage that wraps
-whole lines (a fold, a long line) adds its element to the runs of those lines, and
-the code is rebuilt from the runs, so an element that crosses a wrapped line's edge
-(a highlighted line) is closed before it and opened again inside: the markup stays
-balanced by construction.
+A stage that wraps whole lines of code (a fold, a long line) adds its element to the
+:class:`Segment` runs of those lines, and the code is rebuilt from the runs: an
+element that crosses a wrapped line's edge (a highlighted line) is closed before it
+and opened again inside, so the markup stays balanced by construction.
 """
 
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -42,9 +39,6 @@ class Element:
         self.children = [] if children is None else children
         self._attrs, self._read = attrs, start if attrs is not None else None
 
-    def __repr__(self) -> str:
-        return f"Element({self.start!r})"
-
     @property
     def attrs(self) -> dict[str, str | None]:
         if self._read is not self.start:
@@ -56,17 +50,13 @@ class Element:
         return (self.attrs.get("class") or "").split()
 
     def html(self) -> str:
-        out: list[str] = []
-        self._write(out, markup=True)
-        return "".join(out)
+        return "".join(self._write([], markup=True))
 
     def text(self) -> str:
         """The element's text, entities resolved."""
-        out: list[str] = []
-        self._write(out, markup=False)
-        return html.unescape("".join(out))
+        return html.unescape("".join(self._write([], markup=False)))
 
-    def _write(self, out: list[str], markup: bool) -> None:
+    def _write(self, out: list[str], markup: bool) -> list[str]:
         if markup:
             out.append(self.start)
         for child in self.children:
@@ -76,11 +66,12 @@ class Element:
                 out.append(child)
         if markup:
             out.append(self.end)
+        return out
 
     def iter(self, tag: str | None = None) -> Iterator[Element]:
         """Every element inside this one, in document order."""
         for child in self.children:
-            if isinstance(child, Element):
+            if type(child) is Element:
                 if tag is None or child.tag == tag:
                     yield child
                 yield from child.iter(tag)
@@ -90,9 +81,8 @@ class Element:
 
 
 class _Reader(HTMLParser):
-    """Each token of a page, and where it starts; the tree is built from them. A
-    token starts where the one before it ended: the parser says so each time it
-    moves on (``updatepos``, with offsets into what it has left to read).
+    """Each token of a page, and where it starts (a token starts where the one
+    before it ended: ``updatepos`` says so, in offsets into what is left to read).
 
     The content of a ``<code>`` element (Pygments' spans and escaped text: most
     of a page's tags) is read by :data:`_CODE_TOKEN` instead, when it holds
@@ -133,7 +123,7 @@ class _Reader(HTMLParser):
             reader = _Reader(data, fast=False)
             self.events += [(k, self.at + at, t, a) for k, at, t, a in reader.events]
         else:
-            self.events += _code_events(data, self.at)
+            self.events += [_code_event(m, self.at) for m in _CODE_TOKEN.finditer(data)]
 
     def _other(self, *_):
         self.events.append(("markup", self.at, None, None))
@@ -150,34 +140,21 @@ _OTHER_MARKUP = re.compile(
 )
 
 
-def _code_events(content: str, base: int) -> list[tuple]:
-    events = []
-    for token in _CODE_TOKEN.finditer(content):
-        name = token[2]
-        if name is None:
-            events.append(("text", base + token.start(), None, None))
-        elif token[1]:
-            events.append(("end", base + token.start(), name.lower(), None))
-        elif token[0].endswith("/>"):
-            events.append(("void", base + token.start(), name.lower(), None))
-        else:
-            events.append(("start", base + token.start(), name.lower(), None))
-    return events
-
-
-class _Attributes(HTMLParser):
-    def handle_starttag(self, tag, attrs):
-        self.attrs = dict(attrs)
-
-    handle_startendtag = handle_starttag
+def _code_event(token: re.Match, base: int) -> tuple:
+    slash, name = token[1], token[2]
+    if name is None:
+        return ("text", base + token.start(), None, None)
+    kind = "end" if slash else "void" if token[0].endswith("/>") else "start"
+    return (kind, base + token.start(), name.lower(), None)
 
 
 def _attributes(start_tag: str) -> dict[str, str | None]:
     """The attributes of a start tag (none for the page's root)."""
-    reader = _Attributes()
-    reader.attrs = {}
+    found: dict[str, str | None] = {}
+    reader = HTMLParser()
+    reader.handle_starttag = reader.handle_startendtag = lambda _, a: found.update(a)
     reader.feed(start_tag)
-    return reader.attrs
+    return found
 
 
 def parse(page_html: str, fast: bool = True) -> Element:
@@ -218,34 +195,37 @@ def parse(page_html: str, fast: bool = True) -> Element:
     return root
 
 
-# --- A code block ------------------------------------------------------------------
-
-
-@dataclass(eq=False)
 class CodeBlock:
-    """A code block as the built page carries it: a ``div.highlight`` and what the
-    build writes in it and after it."""
+    """A code block as the built page carries it: a ``div.highlight`` (in
+    ``parent``) and what the build writes in it and after it."""
 
-    div: Element
-    parent: Element  # the element the div is in
-    pre: Element | None = None  # its code's <pre>
-    code: Element | None = None  # the <code> in it
-    caption: Element | None = None  # its span.filename
-    notes: Element | None = None  # the <ol> of its annotations, right after it
+    def __init__(self, div: Element, parent: Element):
+        self.div, self.parent = div, parent
+        self.pre = next(div.iter("pre"), None)
+        self.code = None if self.pre is None else next(self.pre.iter("code"), None)
+        spans = (s for s in div.elements() if s.tag == "span")
+        self.caption = next((s for s in spans if "filename" in s.classes), None)
+        self.notes = None  # the <ol> of its annotations: right after it, but for space
+        for child in self.around()[1]:
+            if isinstance(child, Element) and child.start == "<ol>":
+                self.notes = child
+            if isinstance(child, Markup | Element) or child.strip():
+                break
 
-    @property
-    def classes(self) -> list[str]:
-        return self.div.classes
+    def around(self) -> tuple[list, list]:
+        """What comes before its div in its parent, and what after."""
+        siblings = self.parent.children
+        at = next(k for k, c in enumerate(siblings) if c is self.div)
+        return siblings[:at], siblings[at + 1 :]
 
     @property
     def language(self) -> str | None:
-        prefix = "language-"
-        found = [c[len(prefix) :] for c in self.classes if c.startswith(prefix)]
+        found = [c[9:] for c in self.div.classes if c.startswith("language-")]
         return found[0] if found else None
 
     @property
     def is_output(self) -> bool:
-        return "output" in self.classes
+        return "output" in self.div.classes
 
     @property
     def pre_in_div(self) -> bool:
@@ -256,59 +236,25 @@ class CodeBlock:
 def code_blocks(root: Element) -> list[CodeBlock]:
     """Every ``div.highlight`` of a page, outermost only, read into a CodeBlock."""
     found: list[CodeBlock] = []
-
-    def visit(node: Element) -> None:
-        for child in node.children:
-            if not isinstance(child, Element):
-                continue
-            if child.tag == "div" and "highlight" in child.classes:
-                found.append(_block(child, node))
-            else:
-                visit(child)
-
-    visit(root)
+    for child in root.elements():
+        if child.tag == "div" and "highlight" in child.classes:
+            found.append(CodeBlock(child, root))
+        else:
+            found += code_blocks(child)
     return found
-
-
-def _block(div: Element, parent: Element) -> CodeBlock:
-    block = CodeBlock(div, parent)
-    block.pre = next(div.iter("pre"), None)
-    if block.pre is not None:
-        block.code = next(block.pre.iter("code"), None)
-    block.caption = next(
-        (s for s in div.elements() if s.tag == "span" and "filename" in s.classes),
-        None,
-    )
-    after = next_element(parent, div)
-    if after is not None and after.start == "<ol>":
-        block.notes = after
-    return block
-
-
-def next_element(parent: Element, node: Element) -> Element | None:
-    """The element after ``node`` in ``parent``, with nothing but white space
-    between."""
-    siblings = parent.children
-    at = next(k for k, c in enumerate(siblings) if c is node)
-    for child in siblings[at + 1 :]:
-        if isinstance(child, Element):
-            return child
-        if isinstance(child, Markup) or child.strip():
-            return None
-    return None
 
 
 # --- Code as runs of text, line by line ------------------------------------------
 
 
+@dataclass(slots=True)
 class Segment:
     """A piece of a code's text (at most one line, its newline last) or an empty
     element, and the elements around it inside ``<code>``, outermost first."""
 
-    __slots__ = ("node", "path", "line")
-
-    def __init__(self, node: str | Element, path: tuple[Element, ...], line: int):
-        self.node, self.path, self.line = node, path, line  # line: 1-based
+    node: str | Element
+    path: tuple[Element, ...]
+    line: int  # 1-based
 
     @property
     def is_text(self) -> bool:
@@ -324,9 +270,6 @@ def segments(code: Element) -> list[Segment]:
         nonlocal line
         for child in node.children:
             if type(child) is str:
-                if "\n" not in child:
-                    out.append(Segment(child, path, line))
-                    continue
                 *ended, rest = child.split("\n")
                 for piece in ended:
                     out.append(Segment(piece + "\n", path, line))
@@ -368,12 +311,8 @@ def rebuild(code: Element, runs: list[Segment]) -> None:
 
 def lines(runs: list[Segment]) -> list[list[int]]:
     """The indices of each line's runs, line by line."""
-    out: list[list[int]] = []
-    for k, run in enumerate(runs):
-        if not out or runs[out[-1][0]].line != run.line:
-            out.append([])
-        out[-1].append(k)
-    return out
+    by_line = itertools.groupby(range(len(runs)), key=lambda k: runs[k].line)
+    return [list(ks) for _, ks in by_line]
 
 
 def wrap(runs: list[Segment], first: int, last: int, wrapper: Element, depth=0):

@@ -1,11 +1,8 @@
-"""The built site: one ``mkdocs build --strict`` (torch unimportable) per test
-session, shared by the guards, the browser tests and the Zensical comparison (the
-``built_site`` fixture in ``plugin``), and the code blocks a reader sees, read back
-from its HTML by the build's own reader of them (``practices/rendered.py``,
-the one that ``practices/finish.py`` writes them with): the guards prove
-every Python block on a rendered page is one the harness executed, whatever its
-fence looks like in the Markdown; tests/test_finish.py reads which lines are
-folded, tests/test_copies.py what each copy and download holds.
+"""The built site: one ``mkdocs build --strict`` per test session (the ``built_site``
+fixture in ``plugin``), and the code blocks a reader sees, read back from its HTML
+with the build's own code-block model (``practices/rendered.py``): the guards prove
+every Python block shown is one the harness executed, tests/test_finish.py reads
+which lines are folded, tests/test_copies.py what each copy and download holds.
 """
 
 from __future__ import annotations
@@ -19,6 +16,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from practices import code_notes, folds
 from practices import rendered as reader
@@ -26,18 +24,10 @@ from practices.pages import MANIFEST
 
 from . import site
 
-# Run MkDocs with torch made unimportable: building the site must never need it.
-_BUILD = (
-    "import sys; sys.modules['torch'] = None; from mkdocs.__main__ import cli; cli()"
-)
-
 
 def base_path() -> str:
     """The path part of site_url, e.g. ``/pytorch-practices/``."""
-    from urllib.parse import urlsplit
-
-    path = urlsplit(site.mkdocs_config()["site_url"] or "").path or "/"
-    return path if path.endswith("/") else path + "/"
+    return urlsplit(site.mkdocs_config()["site_url"] or "").path.rstrip("/") + "/"
 
 
 def site_dir(root: Path) -> Path:
@@ -47,17 +37,19 @@ def site_dir(root: Path) -> Path:
 
 def build_site(root: Path) -> Path:
     """Build into root/<the path of site_url>, as the site is served; fail loudly."""
-    dest = site_dir(root)
-    proc = build(dest)
+    proc = build(site_dir(root))
     assert proc.returncode == 0, f"mkdocs build --strict failed:\n{proc.stderr}"
-    return dest
+    return site_dir(root)
 
 
 def build(dest: Path, cwd: Path = site.ROOT) -> subprocess.CompletedProcess:
     """``mkdocs build --strict`` of the project at ``cwd`` into ``dest``, as a
-    separate process."""
+    separate process, with torch unimportable: building the site must never need
+    it."""
+    script = "import sys; sys.modules['torch'] = None; from mkdocs.__main__ import cli"
+    command = ["build", "--strict", "--site-dir", str(dest)]
     return subprocess.run(
-        [sys.executable, "-c", _BUILD, "build", "--strict", "--site-dir", str(dest)],
+        [sys.executable, "-c", script + "; cli()", *command],
         cwd=cwd,
         capture_output=True,
         text=True,
@@ -92,27 +84,19 @@ class RenderedBlock:
         is returned as folded and in view at once: (line, None)."""
         out, line, states = [], "", set()
         for text, hidden in self.pieces:
-            for part in re.split(r"(\n)", text):
-                if part == "\n":  # a line ends with its newline
-                    out.append((line, _state(states | {hidden})))
+            for part in re.findall(r"[^\n]*\n|[^\n]+", text):
+                line, states = line + part, states | {hidden}
+                if part.endswith("\n"):  # a line ends with its newline
+                    out.append((line[:-1], None if len(states) > 1 else hidden))
                     line, states = "", set()
-                elif part:
-                    line += part
-                    states.add(hidden)
         if line:
-            out.append((line, _state(states)))
+            out.append((line, None if len(states) > 1 else states.pop()))
         return out
 
 
-def _state(states: set[bool]) -> bool | None:
-    if len(states) > 1:
-        return None
-    return states.pop() if states else False
-
-
 def code_blocks(html: str | Path) -> list[RenderedBlock]:
-    """The code blocks of a built page (its HTML, or its file), read by the build's
-    own reader (``practices/rendered.py``)."""
+    """The code blocks of a built page (its HTML, or its file), as a reader sees
+    them."""
     if isinstance(html, Path):
         html = html.read_text(encoding="utf-8")
     return [_shown(block) for block in reader.code_blocks(reader.parse(html))]
@@ -121,48 +105,32 @@ def code_blocks(html: str | Path) -> list[RenderedBlock]:
 def _shown(block: reader.CodeBlock) -> RenderedBlock:
     div = block.div
     shown = RenderedBlock(block.language, div.classes, div.attrs.get("id"))
-    shown.note = _copy_note(block)
+    # the copy note: the element that opens last before the block
+    before = [c for c in block.around()[0] if type(c) is reader.Element]
+    above = before[-1] if before else None
+    while above is not None and "copy-note" not in above.classes:
+        above = (above.elements() or [None])[-1]
+    if above is not None and above.tag == "p":
+        shown.note = above.text().strip()
     if block.pre is not None:
         shown.copy = block.pre.attrs.get("data-copy")
     if block.code is not None:
-        shown.pieces = list(_pieces(block.code, block.language))
+        for run in reader.segments(block.code):
+            if not run.is_text:
+                continue
+            around = {(e.tag, c) for e in run.path for c in e.classes}
+            text = html_module.unescape(run.node)
+            if ("a", code_notes.NOTE) in around:  # a note's marker, as written
+                text = code_notes.as_written(text, block.language)
+            shown.pieces.append((text, ("span", folds.FOLD) in around))
         shown.marks = sum(folds.MARK in s.classes for s in block.code.iter("span"))
     for element in div.iter():
         if element.tag == "button" and folds.TOGGLE in element.classes:
             shown.button = element.attrs
         elif element.tag == "a" and "snippet-download" in element.classes:
-            shown.download, shown.title = (
-                element.attrs.get("href"),
-                element.attrs.get("title"),
-            )
+            shown.download = element.attrs.get("href")
+            shown.title = element.attrs.get("title")
     return shown
-
-
-def _pieces(node: reader.Element, language: str | None, folded: bool = False):
-    """The text inside ``node``, piece by piece, each folded or not; a code
-    annotation's marker as written."""
-    for child in node.children:
-        if isinstance(child, reader.Element):
-            if child.tag == "a" and code_notes.NOTE in child.classes:
-                yield code_notes.as_written(child.text(), language), folded
-            else:
-                inside = folded or (child.tag == "span" and folds.FOLD in child.classes)
-                yield from _pieces(child, language, inside)
-        elif not isinstance(child, reader.Markup):
-            yield html_module.unescape(child), folded
-
-
-def _copy_note(block: reader.CodeBlock) -> str | None:
-    """The text of the copy note just above a block: the element that opens last
-    before it, not counting what is inside that element."""
-    div, siblings = block.div, block.parent.children
-    before = siblings[: next(k for k, c in enumerate(siblings) if c is div)]
-    above = next((c for c in reversed(before) if isinstance(c, reader.Element)), None)
-    while above is not None and "copy-note" not in above.classes:
-        above = above.elements()[-1] if above.elements() else None
-    if above is None or above.tag != "p":
-        return None
-    return above.text().strip()
 
 
 def manifest(site_dir: Path) -> dict[str, dict[str, str]]:
