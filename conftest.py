@@ -2,13 +2,12 @@
 
 import os
 
-# OpenMP threads that wait for work sleep instead of spinning. pytest-xdist runs a
-# worker per core and torch gives each worker a thread per core: spinning, the
-# threads of one worker take the cores from the other's (measured: scripts/
-# count_table.py's count took 91 s in each of two concurrent processes, 22 s alone,
-# and 29 s with this). It changes no result and no thread count. libgomp reads it
-# when torch is first imported: in the workers and the blocks' own processes, which
-# start after this.
+# OpenMP threads that wait for work sleep instead of spinning: pytest-xdist runs a
+# worker per core and torch a thread per core in each, so spinning threads of one
+# worker take the cores from the other's (measured: scripts/count_table.py's count
+# took 91 s in each of two concurrent processes, 22 s alone, 29 s with this). It
+# changes no result and no thread count; libgomp reads it when torch is first
+# imported, in the workers and the blocks' own processes, which start after this.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 # practices.testing.records: the verification records, checked and written per block
