@@ -10,8 +10,8 @@
     lane NAME [PAGE ...]      the page suite on a lane pyproject.toml names: .lanes/NAME
     lanes [ARGS]              every other lane's page suite, one after the other
     tip PAGE                  a new tip: outputs, records on every lane, twin stamped
-    records [PAGE ...]        re-record those pages (or all) on every lane: records/
-    gpu [ARGS]                on a CUDA machine: record the GPU blocks: records/gpu/
+    records [PAGE ...]        re-record those pages (or all) on every lane in records/
+    gpu [ARGS]                on a CUDA machine: record the GPU blocks in records/gpu/
     gpu --drop-stale          drop the GPU records' entries of changed blocks
     gpu-wheels [--python X.Y] gather the wheels `gpu` installs offline: .gpu-wheels/
     lock                      lock each group into requirements/ after a pin changes
@@ -21,9 +21,8 @@
     translations --new PAGE   start the Chinese twin of an English page
     translations --stamp PAGE record that a Chinese page is up to date again
 
-Each makes its environment (.venv; a lane's, .lanes/NAME) and installs into it its
-group's lock, exactly, whenever the lock changes (README.md says more). Only the
-standard library is used here: a fresh machine needs nothing but Python 3.11.
+Each makes its environment (.venv, .lanes/NAME) hold its group's lock, exactly, again
+whenever the lock changes (README.md says how); only the standard library is used here.
 """
 
 from __future__ import annotations
@@ -51,9 +50,8 @@ class SetupError(Exception):
 
 
 def base_python(version: str) -> Path:
-    """The interpreter of a Python lane ("3.13"): python3.13 on PATH, else pyenv's
-    newest 3.13.x; only one that runs (a pyenv shim of a version pyenv has not
-    selected is on PATH but exits 127)."""
+    """A Python lane's interpreter ("3.13"): python3.13 on PATH, else pyenv's newest
+    3.13.x, that runs (a pyenv shim of a version pyenv has not selected exits 127)."""
     pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
     installed = sorted(
         pyenv.glob(f"{version}.*/bin/python{version}"),
@@ -77,13 +75,11 @@ def base_python(version: str) -> Path:
 
 
 def python_of(venv_dir: Path) -> Path:
-    bin_dir = venv_dir / ("Scripts" if os.name == "nt" else "bin")
-    return bin_dir / ("python.exe" if os.name == "nt" else "python")
+    return venv_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
 def pip_env() -> dict[str, str]:
-    """pip's environment: every pin is exact, and a machine-wide pip constraint (some
-    images cap torch) must not override one, so an empty one replaces it."""
+    """pip's environment: no machine's pip constraint (a torch cap) overrides a pin."""
     return {**os.environ, "PIP_CONSTRAINT": os.devnull}
 
 
@@ -104,8 +100,7 @@ def lock_of(group: str) -> tuple[Path, str, str]:
     if not python:  # the oldest Python requires-python allows
         requires = pages.pyproject()["project"]["requires-python"]
         python = re.findall(r"[\d.]+", requires)[0]
-    made_from = [sorted(pages.group_requirements(group)), python]
-    made_from.append(lane.index if lane else None)
+    made_from = [sorted(pages.group_requirements(group)), python, lane and lane.index]
     digest = hashlib.sha256(json.dumps(made_from).encode()).hexdigest()[:16]
     lock = LOCKS / f"{group}.txt"
     return lock, f"# the '{group}' group, locked from {digest}", python
@@ -135,9 +130,8 @@ def uv_of(python: Path, command: str) -> Path:
 
 
 def fetched(python: Path, lane: pages.Lane | None) -> list[str]:
-    """uv's options that find a pin only another index serves (a +cpu torch), which
-    pip downloads beside the environment, from its own configuration and that index
-    (uv stops at an index it cannot reach; pip goes on to the others)."""
+    """uv's options that find a pin only another index serves (a +cpu torch), which pip
+    downloads beside the environment: uv stops at an index it cannot reach, pip not."""
     if lane is None or lane.index is None:
         return []
     wheels, pin = python.parents[1] / "indexed", f"torch=={lane.torch}"
@@ -173,8 +167,7 @@ def lock() -> int:
 
 
 def made(venv_dir: Path, python_version: str | None = None) -> Path:
-    """The environment's Python, the environment created where it is missing: of
-    the Python running this, or of ``python_version`` (a Python lane's)."""
+    """The environment's Python, made where missing (of ``python_version``: a lane)."""
     python = python_of(venv_dir)
     if python.exists():
         return python
@@ -187,9 +180,8 @@ def made(venv_dir: Path, python_version: str | None = None) -> Path:
             f"{base} -m venv could not create {venv_dir.relative_to(ROOT)}/ "
             f"(exit {code}, its message is above)"
         )
-    # The root and tests/ on its path, for the scripts run by path (`.venv/bin/python
-    # scripts/x.py`), which import each other as `scripts.x` and the browser tests'
-    # set-up as `browser`; the package itself is installed (ensure_env).
+    # the root and tests/ on its path, for the scripts run by path, which import each
+    # other as `scripts.x` and the browser tests' set-up as `browser`
     for site_packages in venv_dir.glob("lib*/python*/site-packages"):
         pth = site_packages / "pytorch-practices-scripts.pth"
         pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
@@ -204,11 +196,9 @@ def ensure_env(
     this one (.venv: `test`, then asked for `docs`) stays that group's."""
     stamp = venv_dir / "installed-lock.json"
     held = json.loads(stamp.read_text()) if stamp.exists() else {}
-    larger = held.get("group")
-    if larger in pages.pyproject()["dependency-groups"] and set(
-        pages.group_requirements(group)
-    ) <= set(pages.group_requirements(larger)):
-        group = larger
+    pins, larger = pages.group_requirements, held.get("group")
+    if larger in pages.pyproject()["dependency-groups"]:
+        group = larger if set(pins(group)) <= set(pins(larger)) else group
     lock = locked(group)
     python = made(venv_dir, python_version)
     holds = {"group": group, "lock": pages.digest(lock.read_text())}
@@ -237,14 +227,10 @@ def ensure_env(
     return python
 
 
-def call(python: Path, *argv: str, **env: str) -> int:
-    """``python`` run with ``argv`` in the project's root, ``env`` added."""
-    return subprocess.call([str(python), *argv], cwd=ROOT, env={**os.environ, **env})
-
-
 def run(python: Path, argv: list[str]) -> int:
     # Quiet MkDocs' banner about its next major version; the build is unaffected.
-    return call(python, "-m", *argv, NO_MKDOCS_2_WARNING="1")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.call([str(python), "-m", *argv], cwd=ROOT, env=env)
 
 
 # pytest's options that take the next argument as their value
@@ -258,8 +244,7 @@ def named(rest: list[str]) -> list[str]:
 
 
 def english(rest: list[str]) -> list[str]:
-    """pytest's arguments, a Chinese page named standing for its English page:
-    it shows that page's blocks, which run there."""
+    """pytest's arguments, a Chinese page for its English one, where its blocks run."""
     return [pages.source_of(a) if a.endswith(".zh.md") else a for a in rest]
 
 
@@ -281,28 +266,23 @@ def workers(rest: list[str]) -> list[str]:
 
 
 def run_lane(name: str, rest: list[str]) -> int:
-    """The page suite (every block of every English page, or the pages named) on
-    one lane: in .venv for the default one, else in .lanes/NAME/."""
+    """The page suite (every English page's blocks, or the pages named) on one lane."""
     lane = pages.lane_named(name)
     if lane is None:
         default, *others = pages.lane_names()
         raise SetupError(
-            f"no lane named {name!r}. The lanes are: "
-            f"{', '.join(others)} (and {default}, the default, which "
-            "`python3 dev.py test` runs). Add one under [tool.practices.lanes] in "
-            "pyproject.toml."
+            f"no lane named {name!r}. The lanes are: {', '.join(others)} (and "
+            f"{default}, the default, which `python3 dev.py test` runs). Add one under "
+            "[tool.practices.lanes] in pyproject.toml."
         )
-    if lane.default:
-        python = ensure_env(lane.group)
-    else:
-        python = ensure_env(lane.group, LANES / name, f"lane {name}", lane.python)
+    own = () if lane.default else (LANES / name, f"lane {name}", lane.python)
+    python = ensure_env(lane.group, *own)  # .venv for the default lane
     argv = [*workers(rest), "-p", "no:cacheprovider"]
     return run(python, ["pytest", *with_pages(argv)])
 
 
 def write_records(rest: list[str]) -> int:
-    """Re-record the pages named (every page if none) on every lane, each merging
-    its entries into its record, records/torch-<name>.json."""
+    """Re-record those pages (all if none) on every lane: records/torch-<name>.json."""
     status = 0
     for name in pages.lane_names():
         print(f"dev.py: recording lane {name}", flush=True)
@@ -358,18 +338,14 @@ def gather_gpu_wheels(rest: list[str]) -> int:
 
 
 def gpu_records(rest: list[str]) -> int:
-    """Run where a CUDA device is visible the blocks marked for a GPU, and those whose
-    code changes with one, into records/gpu/torch-<release>-<device>.json. The torch
-    is the machine's own (often in a virtual environment a new one would not see),
-    .gpu-wheels/ installed offline into .gpu-site/, first on PYTHONPATH; without it,
-    .venv's. ``--drop-stale``: drop, on any machine, the entries of changed blocks."""
+    """Run the GPU blocks, and those whose code changes with one, where a CUDA device
+    is visible: records/gpu/torch-<release>-<device>.json. The torch is the machine's
+    own (in an environment a new one would not see: .gpu-wheels/ goes to .gpu-site/,
+    first on PYTHONPATH), else .venv's. --drop-stale: drop changed blocks' entries."""
     if "--drop-stale" in rest:
-        code = (
-            "from practices.testing.records import drop_stale_gpu\n"
-            "for line in drop_stale_gpu(): print('dev.py: dropped', line)"
-        )
         path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])
-        return call(ensure_env("test"), "-c", code, PYTHONPATH=path)
+        drop = [str(ensure_env("test")), "-c", DROP_STALE]
+        return subprocess.call(drop, cwd=ROOT, env={**os.environ, "PYTHONPATH": path})
     python = Path(sys.executable)
     if subprocess.call([python, "-c", "import torch"], stderr=subprocess.DEVNULL):
         python = ensure_env("test")
@@ -392,34 +368,32 @@ def gpu_records(rest: list[str]) -> int:
 
 
 # `build --engine zensical`: both editions with Zensical (the `test` group pins it)
-ZENSICAL = (
-    "import sys; from pathlib import Path; from practices import languages\n"
-    "errors = languages.zensical_build(Path('site').resolve())\n"
-    "print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"
-)
+ZENSICAL = """import sys; from pathlib import Path; from practices import languages
+errors = languages.zensical_build(Path('site').resolve())
+print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"""
+# `gpu --drop-stale`
+DROP_STALE = """from practices.testing.records import drop_stale_gpu
+for line in drop_stale_gpu(): print('dev.py: dropped', line)"""
 
 
 def main(args: list[str]) -> int:
     command, rest = (args[0], args[1:]) if args else ("help", [])
-    # the commands that run a module (-m) or a script in a group's environment
+    # the commands that run a module in a group's environment
     in_env = {
-        "serve": ("docs", "-m", "mkdocs", "serve", "--dev-addr", "127.0.0.1:8000"),
-        "build": ("docs", "-m", "mkdocs", "build", "--strict"),
-        "bench": ("test", "scripts/bench_suite.py"),
-        "site-diff": ("docs", "scripts/site_diff.py"),
+        "serve": ("docs", "mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *rest),
+        "build": ("docs", "mkdocs", "build", "--strict", *rest),
+        "test": ("test", "pytest", *workers(english(rest))),
+        "outputs": ("test", "pytest", *with_pages(rest), "--update-outputs", "-q"),
+        "bench": ("test", "scripts.bench_suite", *rest),
+        "site-diff": ("docs", "scripts.site_diff", *rest),
     }
     try:
         if command == "build" and rest[:2] == ["--engine", "zensical"]:
-            return call(ensure_env("test"), "-c", ZENSICAL)
+            zensical = [str(ensure_env("test")), "-c", ZENSICAL]
+            return subprocess.call(zensical, cwd=ROOT)
         if command in in_env:
             group, *argv = in_env[command]
-            # Quiet MkDocs' banner about its next major version
-            return call(ensure_env(group), *argv, *rest, NO_MKDOCS_2_WARNING="1")
-        if command == "test":
-            return run(ensure_env("test"), ["pytest", *workers(english(rest))])
-        if command == "outputs":
-            argv = ["pytest", *with_pages(rest), "--update-outputs", "-q"]
-            return run(ensure_env("test"), argv)
+            return run(ensure_env(group), argv)
         if command == "lane" and rest:
             return run_lane(rest[0], rest[1:])
         if command == "lanes":
