@@ -2,16 +2,12 @@
 
 import os
 
-# OpenMP threads that wait for work sleep instead of spinning. pytest-xdist runs a
-# worker per core and torch gives each worker a thread per core: spinning, the
-# threads of one worker take the cores from the other's (measured: scripts/
-# count_table.py's count took 91 s in each of two concurrent processes, 22 s alone,
-# and 29 s with this). It changes no result and no thread count. libgomp reads it
-# when torch is first imported: in the workers and the blocks' own processes, which
-# start after this.
+# OpenMP threads that wait for work sleep instead of spinning, which took the cores of
+# one xdist worker from the other's (scripts/count_table.py's count: 22 s alone, 91 s
+# in each of two concurrent processes, 29 s with this); no result or thread count
+# changes. libgomp reads it when torch is first imported, in the workers and blocks.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
-# practices.testing.records: the verification records, checked and written per block
 pytest_plugins = ["practices.testing.plugin", "practices.testing.records"]
 
 

@@ -1,60 +1,28 @@
 #!/usr/bin/env python3
-"""The project's everyday commands, each doing its own set-up.
+"""The project's everyday commands, each doing its own set-up: python3 dev.py COMMAND
 
-    python3 dev.py serve          the site on http://127.0.0.1:8000, reloading on edits
-                                  to docs/ and snippets/
-    python3 dev.py test [ARGS]    the whole test suite, over the machine's cores (at
-                                  most 4 pytest-xdist workers); ARGS go to pytest
-    python3 dev.py build [ARGS]   the site into site/ with --strict; ARGS go to mkdocs
-        build --engine zensical   both editions built with Zensical instead
-    python3 dev.py bench          time the suite against one process per snippet
-    python3 dev.py lane NAME [PAGE ...] [ARGS]
-                                  the page suite (or those pages) on another torch
-                                  release, or the default one on another Python (a
-                                  lane named in pyproject.toml: 2.14.1,
-                                  2.15.0-py3.13), in .lanes/NAME/
-    python3 dev.py lanes [ARGS]   every other lane's page suite, one after the other
-    python3 dev.py tip PAGE       a page's new tip, end to end: its outputs written,
-                                  its blocks run and recorded on every lane, its
-                                  Chinese twin stamped as translated
-    python3 dev.py records [PAGE ...]
-                                  re-record those pages' blocks (all pages if none)
-                                  on every lane, the default and the Python lane
-                                  included, in the verification records (records/)
-                                  that the pages show; every other page's entries
-                                  stay as they are
-    python3 dev.py gpu [ARGS]     on a machine with a CUDA device: run the blocks
-                                  marked cuda or multigpu, and those whose code
-                                  changes with a GPU, and write their record,
-                                  records/gpu/torch-<release>-<device>.json
-    python3 dev.py gpu-wheels [--python X.Y]
-                                  gather into .gpu-wheels/ the wheels `dev.py gpu`
-                                  needs on a GPU machine with no network (the
-                                  `gpu` group, for that machine's Python, 3.12 if
-                                  not named); `dev.py gpu` there installs them
-    python3 dev.py lock           lock each environment's dependency group (its pins
-                                  in pyproject.toml and what they need, for every
-                                  platform) into requirements/GROUP.txt: run it
-                                  after changing a pin, and commit requirements/
-    python3 dev.py tools          install the npm tools the browser checks use
-                                  (axe-core, Lighthouse: tools/package-lock.json)
-    python3 dev.py outputs [ARGS] rewrite the output blocks pages show from what the
-                                  code prints now
-    python3 dev.py translations   list the Chinese pages whose English page changed
-                                  since they were translated (exit 1 if any)
-        translations --new PAGE   start the Chinese twin of an English page
-        translations --stamp PAGE record that a Chinese page is up to date again
+    serve                     the site on http://127.0.0.1:8000, reloading on edits
+    test [ARGS]               the whole test suite over the cores; ARGS go to pytest
+    build [ARGS]              the site into site/ with --strict; ARGS go to mkdocs
+    build --engine zensical   both editions built with Zensical instead
+    bench                     time the suite against one process per snippet
+    site-diff [REF]           what readers see: REF's site (HEAD) against the tree's
+    lane NAME [PAGE ...]      the page suite on a lane pyproject.toml names: .lanes/NAME
+    lanes [ARGS]              every other lane's page suite, one after the other
+    tip PAGE                  a new tip: outputs, records on every lane, twin stamped
+    records [PAGE ...]        re-record those pages (or all) on every lane in records/
+    gpu [ARGS]                on a CUDA machine: record the GPU blocks in records/gpu/
+    gpu --drop-stale          drop the GPU records' entries of changed blocks
+    gpu-wheels [--python X.Y] gather the wheels `gpu` installs offline: .gpu-wheels/
+    lock                      lock each group into requirements/ after a pin changes
+    tools                     install the npm tools the browser checks use
+    outputs [ARGS]            rewrite the output blocks from what the code prints
+    translations              the Chinese pages behind their English page (exit 1)
+    translations --new PAGE   start the Chinese twin of an English page
+    translations --stamp PAGE record that a Chinese page is up to date again
 
-Each command creates the virtual environment .venv if it is missing and installs into
-it the lock (requirements/GROUP.txt) of the dependency group it needs ("docs" to build
-and serve, "test" to test), exactly, again whenever that lock changes; a lane has an
-environment of its own, .lanes/NAME. uv installs them ([tool.practices] installer,
-which the environment's own pip installs first), configured as uv is configured
-(uv.toml, UV_ variables; it reads no pip setting). A pin that PyPI does not serve (a
-+cpu torch) is downloaded by pip from the index pyproject.toml names for it
-([tool.practices] indexes) for uv to find. A lock older than pyproject.toml's pins
-stops every command that installs until `python3 dev.py lock` is run. Only the
-standard library is used here, so a fresh machine needs nothing but Python 3.11.
+Each makes its environment (.venv, .lanes/NAME) hold its group's lock, exactly, again
+whenever the lock changes (README.md says how); only the standard library is used here.
 """
 
 from __future__ import annotations
@@ -72,43 +40,18 @@ from pathlib import Path
 from practices import pages
 from practices.pages import RECORDS, ROOT
 
-VENV = ROOT / ".venv"
-LANES = ROOT / ".lanes"
-GPU_WHEELS = ROOT / ".gpu-wheels"
-GPU_SITE = ROOT / ".gpu-site"
-GPU_GROUP = "gpu"
-DOCS = "docs"
+VENV, LANES, LOCKS = ROOT / ".venv", ROOT / ".lanes", ROOT / "requirements"
+GPU_WHEELS, GPU_SITE = ROOT / ".gpu-wheels", ROOT / ".gpu-site"
+RELOCK = "python3 dev.py lock"
 
 
 class SetupError(Exception):
-    """An environment could not be built; the message says which and how to retry."""
-
-
-def lanes() -> dict[str, pages.Lane]:
-    """{name: lane} of every lane, the default one first."""
-    try:
-        return {lane.name: lane for lane in pages.lanes()}
-    except pages.LaneError as error:
-        raise SetupError(str(error)) from error
-
-
-def runs_python(candidate: Path, version: str) -> bool:
-    """Whether ``candidate`` starts and is Python ``version`` (a pyenv shim of a
-    version that pyenv has not selected is on PATH but exits 127)."""
-    probe = "import sys; print('%d.%d' % sys.version_info[:2])"
-    try:
-        done = subprocess.run(
-            [str(candidate), "-c", probe], capture_output=True, text=True, timeout=60
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return done.returncode == 0 and done.stdout.strip() == version
+    """A command cannot go on; the message says why and how to retry."""
 
 
 def base_python(version: str) -> Path:
-    """The interpreter of a Python lane (``version``: "3.13"): python3.13 on PATH,
-    else pyenv's newest 3.13.x; a SetupError saying how to get one where neither
-    runs."""
+    """A Python lane's interpreter ("3.13"): python3.13 on PATH, else pyenv's newest
+    3.13.x, that runs (a pyenv shim of a version pyenv has not selected exits 127)."""
     pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
     installed = sorted(
         pyenv.glob(f"{version}.*/bin/python{version}"),
@@ -116,8 +59,13 @@ def base_python(version: str) -> Path:
         reverse=True,
     )
     on_path = shutil.which(f"python{version}")
+    probe = ["-c", "import sys; print('%d.%d' % sys.version_info[:2])"]
     for candidate in [*([Path(on_path)] if on_path else []), *installed]:
-        if runs_python(candidate, version):
+        try:
+            done = subprocess.run([candidate, *probe], capture_output=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        if done.returncode == 0 and done.stdout.strip() == version.encode():
             return candidate
     raise SetupError(
         f"no Python {version} for its lane: neither python{version} on PATH nor "
@@ -127,53 +75,40 @@ def base_python(version: str) -> Path:
 
 
 def python_of(venv_dir: Path) -> Path:
-    bin_dir = venv_dir / ("Scripts" if os.name == "nt" else "bin")
-    return bin_dir / ("python.exe" if os.name == "nt" else "python")
-
-
-LOCKS = ROOT / "requirements"  # each environment's lock: requirements/GROUP.txt
-RELOCK = "python3 dev.py lock"
+    return venv_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
 def pip_env() -> dict[str, str]:
-    """pip's environment (pip installs uv, and downloads a pin that only another
-    index serves): every pin is exact, and a machine-wide pip constraint (some
-    images cap torch) must not override one, so an empty constraints file
-    replaces it. uv reads no pip setting."""
+    """pip's environment: no machine's pip constraint (a torch cap) overrides a pin."""
     return {**os.environ, "PIP_CONSTRAINT": os.devnull}
 
 
 def locked_groups() -> dict[str, pages.Lane | None]:
     """{group: its lane, or None} of every group an environment installs: the
     site's (docs), each lane's (test: the default lane's) and the GPU machine's."""
+    named = {"docs": None, **{lane.group: lane for lane in pages.lanes()}, "gpu": None}
     groups = pages.pyproject()["dependency-groups"]
-    named = {DOCS: None, **{lane.group: lane for lane in lanes().values()}}
-    named[GPU_GROUP] = None
     return {group: lane for group, lane in named.items() if group in groups}
 
 
-def lock_python(lane: pages.Lane | None) -> str:
-    """The Python a lock is made for, and every newer one: its lane's, else the
-    oldest that pyproject.toml's requires-python allows."""
-    if lane and lane.python:
-        return lane.python
-    return re.findall(r"[\d.]+", pages.pyproject()["project"]["requires-python"])[0]
-
-
-def lock_of(group: str) -> tuple[Path, str]:
-    """A group's lock and the line that opens it: a hash of what it was made from
-    (the group's pins, its Python, the index of a pin PyPI does not serve), so that
+def lock_of(group: str) -> tuple[Path, str, str]:
+    """A group's lock, its first line and the Python it is made for (and newer ones).
+    The line hashes what it is made from (the pins, that Python, a pin's other index):
     a lock older than pyproject.toml's pins is found out."""
     lane = locked_groups()[group]
-    made_from = [sorted(pages.group_requirements(group)), lock_python(lane)]
-    made_from.append(lane.index if lane else None)
+    python = lane and lane.python
+    if not python:  # the oldest Python requires-python allows
+        requires = pages.pyproject()["project"]["requires-python"]
+        python = re.findall(r"[\d.]+", requires)[0]
+    made_from = [sorted(pages.group_requirements(group)), python, lane and lane.index]
     digest = hashlib.sha256(json.dumps(made_from).encode()).hexdigest()[:16]
-    return LOCKS / f"{group}.txt", f"# the '{group}' group, locked from {digest}"
+    lock = LOCKS / f"{group}.txt"
+    return lock, f"# the '{group}' group, locked from {digest}", python
 
 
 def locked(group: str) -> Path:
     """A group's lock; a SetupError where it is missing or older than the pins."""
-    path, first = lock_of(group)
+    path, first, _ = lock_of(group)
     if not path.exists() or path.read_text().partition("\n")[0] != first:
         raise SetupError(
             f"{path.relative_to(ROOT)} is not the lock of pyproject.toml's '{group}' "
@@ -195,10 +130,8 @@ def uv_of(python: Path, command: str) -> Path:
 
 
 def fetched(python: Path, lane: pages.Lane | None) -> list[str]:
-    """uv's options that find a pin only another index serves ([tool.practices]
-    indexes: a +cpu torch), which pip downloads beside the environment, from its
-    own configuration and that index (uv stops at an index it cannot reach; pip
-    goes on to the others)."""
+    """uv's options that find a pin only another index serves (a +cpu torch), which pip
+    downloads beside the environment: uv stops at an index it cannot reach, pip not."""
     if lane is None or lane.index is None:
         return []
     wheels, pin = python.parents[1] / "indexed", f"torch=={lane.torch}"
@@ -210,80 +143,48 @@ def fetched(python: Path, lane: pages.Lane | None) -> list[str]:
 
 
 def lock() -> int:
-    """Lock every environment's group into requirements/GROUP.txt: uv resolves it
-    for every platform and for its Python and every newer one, keeping a former
-    lock's pins where they still fit."""
+    """Lock every environment's group, for every platform, its Python and newer ones,
+    keeping a former lock's pins where they still fit."""
     uv = uv_of(made(VENV), RELOCK)
     LOCKS.mkdir(exist_ok=True)
     for group, lane in locked_groups().items():
-        path, first = lock_of(group)
+        path, first, python = lock_of(group)
         print(f"dev.py: locking the '{group}' group", flush=True)
         indexed = lane and lane.index
         found = fetched(made(LANES / lane.name, lane.python), lane) if indexed else []
         resolve = [str(uv), "pip", "compile", "--quiet", "--universal", *found]
-        resolve += ["--python-version", lock_python(lane), "-o", path]
+        resolve += ["--python-version", python, "-o", path]
         resolve += ["--group", f"pyproject.toml:{group}"]
-        resolve += ["--custom-compile-command", RELOCK]
-        done = subprocess.run(resolve, cwd=ROOT)
+        done = subprocess.run([*resolve, "--custom-compile-command", RELOCK], cwd=ROOT)
         if done.returncode:
-            print(
-                f"dev.py: could not lock the '{group}' group: uv exited "
-                f"{done.returncode} (its message is above). Is each of its pins on "
-                f"the package index? Fix it in pyproject.toml, then run `{RELOCK}` "
-                "again.",
-                file=sys.stderr,
+            raise SetupError(
+                f"could not lock the '{group}' group: uv exited {done.returncode} "
+                "(its message is above). Is each of its pins on the package index? "
+                f"Fix it in pyproject.toml, then run `{RELOCK}` again."
             )
-            return 2
         path.write_text(f"{first}\n{path.read_text()}")
     return 0
 
 
-def link_scripts(venv_dir: Path) -> None:
-    """Put the project's root and tests/ on a new environment's path, for the
-    scripts run by path (``.venv/bin/python scripts/x.py``), which import each
-    other as ``scripts.x`` and the browser tests' set-up as ``browser``; the
-    package itself is installed (``install_project``). Written once, when the
-    environment is made."""
-    for site_packages in venv_dir.glob("lib*/python*/site-packages"):
-        pth = site_packages / "pytorch-practices-scripts.pth"
-        if not pth.exists():
-            pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
-
-
-def install_project(uv: str, python: Path, command: str) -> None:
-    """The project's package, ``practices``, installed editable (after each sync,
-    which removes what its lock does not name)."""
-    argv = [uv, "pip", "install", "--quiet", "--no-deps", "--python", str(python)]
-    done = subprocess.run([*argv, "--editable", str(ROOT)])
-    if done.returncode:
-        raise SetupError(
-            f"could not install the project into {python}: uv exited "
-            f"{done.returncode} (its message is above); run `{command}` again"
-        )
-
-
-def create_env(venv_dir: Path, base: Path | None) -> None:
-    """A new environment: of the Python running this, or of ``base``."""
+def made(venv_dir: Path, python_version: str | None = None) -> Path:
+    """The environment's Python, made where missing (of ``python_version``: a lane)."""
+    python = python_of(venv_dir)
+    if python.exists():
+        return python
+    base = base_python(python_version) if python_version else None
+    print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
     if base is None:
         venv.EnvBuilder(with_pip=True, clear=True).create(venv_dir)
-        return
-    done = subprocess.run([str(base), "-m", "venv", "--clear", str(venv_dir)])
-    if done.returncode:
+    elif code := subprocess.call([str(base), "-m", "venv", "--clear", str(venv_dir)]):
         raise SetupError(
             f"{base} -m venv could not create {venv_dir.relative_to(ROOT)}/ "
-            f"(exit {done.returncode}, its message is above)"
+            f"(exit {code}, its message is above)"
         )
-
-
-def made(venv_dir: Path, python_version: str | None = None) -> Path:
-    """The environment's Python, the environment created where it is missing (with
-    that Python where ``python_version`` names one)."""
-    python = python_of(venv_dir)
-    if not python.exists():
-        base = base_python(python_version) if python_version else None
-        print(f"dev.py: creating {venv_dir.relative_to(ROOT)}/", flush=True)
-        create_env(venv_dir, base)
-        link_scripts(venv_dir)
+    # the root and tests/ on its path, for the scripts run by path, which import each
+    # other as `scripts.x` and the browser tests' set-up as `browser`
+    for site_packages in venv_dir.glob("lib*/python*/site-packages"):
+        pth = site_packages / "pytorch-practices-scripts.pth"
+        pth.write_text(f"{ROOT}\n{ROOT / 'tests'}\n")
     return python
 
 
@@ -295,11 +196,9 @@ def ensure_env(
     this one (.venv: `test`, then asked for `docs`) stays that group's."""
     stamp = venv_dir / "installed-lock.json"
     held = json.loads(stamp.read_text()) if stamp.exists() else {}
-    larger = held.get("group")
-    if larger in pages.pyproject()["dependency-groups"] and set(
-        pages.group_requirements(group)
-    ) <= set(pages.group_requirements(larger)):
-        group = larger
+    pins, larger = pages.group_requirements, held.get("group")
+    if larger in pages.pyproject()["dependency-groups"]:
+        group = larger if set(pins(group)) <= set(pins(larger)) else group
     lock = locked(group)
     python = made(venv_dir, python_version)
     holds = {"group": group, "lock": pages.digest(lock.read_text())}
@@ -308,39 +207,24 @@ def ensure_env(
     where = f"{venv_dir.relative_to(ROOT)}/"
     print(f"dev.py: installing {lock.relative_to(ROOT)} into {where}", flush=True)
     command = f"python3 dev.py {what or group}"
-    sync = [str(uv_of(python, command)), "pip", "sync", "--quiet"]
+    uv = [str(uv_of(python, command)), "pip"]
     # compiled as pip compiles them: where Python writes no bytecode
     # (PYTHONDONTWRITEBYTECODE), every import would compile torch again
-    sync += ["--python", str(python), "--compile-bytecode"]
-    done = subprocess.run([*sync, *fetched(python, locked_groups()[group]), lock])
-    if done.returncode:
-        raise SetupError(
-            f"could not install {lock.relative_to(ROOT)} into {where}: uv exited "
-            f"{done.returncode} (its message is above); run `{command}` again"
-        )
-    install_project(sync[0], python, command)
+    sync = [*uv, "sync", "--quiet", "--python", str(python), "--compile-bytecode"]
+    sync += [*fetched(python, locked_groups()[group]), lock]
+    # then the project's package, editable: the sync removes what its lock does not name
+    own = [*uv, "install", "--quiet", "--no-deps", "--python", str(python)]
+    for argv, thing, into in [
+        (sync, lock.relative_to(ROOT), where),
+        ([*own, "--editable", str(ROOT)], "the project", python),
+    ]:
+        if code := subprocess.run(argv).returncode:
+            raise SetupError(
+                f"could not install {thing} into {into}: uv exited {code} (its "
+                f"message is above); run `{command}` again"
+            )
     stamp.write_text(json.dumps(holds))
     return python
-
-
-def lane_env(release: str) -> Path:
-    """The environment of a lane (named by its release, and its Python where it
-    names one): .venv for the default one."""
-    known = lanes()
-    if release not in known:
-        default, *others = known
-        raise SetupError(
-            f"no lane named {release!r}. The lanes are: "
-            f"{', '.join(others)} (and {default}, the default, which "
-            "`python3 dev.py test` runs). Add one under [tool.practices.lanes] in "
-            "pyproject.toml."
-        )
-    lane = known[release]
-    if lane.default:
-        return ensure_env(lane.group)
-    return ensure_env(
-        lane.group, LANES / release, what=f"lane {release}", python_version=lane.python
-    )
 
 
 def run(python: Path, argv: list[str]) -> int:
@@ -349,38 +233,31 @@ def run(python: Path, argv: list[str]) -> int:
     return subprocess.call([str(python), "-m", *argv], cwd=ROOT, env=env)
 
 
-def english(rest: list[str]) -> list[str]:
-    """pytest's arguments, a Chinese page named standing for its English page:
-    it shows that page's blocks, which run there."""
-    return [pages.source_of(a) if a.endswith(".zh.md") else a for a in rest]
-
-
 # pytest's options that take the next argument as their value
 VALUED = {"-k", "-m", "-p", "-n", "--ignore", "--deselect", "--ignore-glob", "-c"}
 
 
+def named(rest: list[str]) -> list[str]:
+    """pytest's arguments that name pages, folders or tests: no option or its value."""
+    pairs = zip(["", *rest], rest, strict=False)
+    return [a for before, a in pairs if before not in VALUED and a[:1] != "-"]
+
+
+def english(rest: list[str]) -> list[str]:
+    """pytest's arguments, a Chinese page for its English one, where its blocks run."""
+    return [pages.source_of(a) if a.endswith(".zh.md") else a for a in rest]
+
+
 def with_pages(rest: list[str]) -> list[str]:
-    """pytest's arguments: the pages, folders or tests under docs/ named, or every
-    page when none is."""
-    named = [
-        arg
-        for before, arg in zip(["", *rest], rest, strict=False)
-        if before not in VALUED and arg.split("::")[0].rstrip("/").startswith(DOCS)
-    ]
-    return english(rest) if named else [DOCS, *rest]
+    """pytest's arguments: the pages or tests under docs/ named, else every page."""
+    paged = any(a.startswith("docs") for a in named(rest))
+    return english(rest) if paged else ["docs", *rest]
 
 
 def workers(rest: list[str]) -> list[str]:
-    """A whole suite runs over the machine's cores (pytest-xdist, at most 4
-    workers; the order stays random, every worker seeded alike, save that the tests
-    that read the site come first and the C++ blocks last); a run that names its
-    tests, or its own -n, runs as asked."""
-    named = [
-        arg
-        for before, arg in zip(["", *rest], rest, strict=False)
-        if not arg.startswith("-") and before not in VALUED
-    ]
-    if named or {"-n", "--numprocesses", "no:xdist"} & set(rest):
+    """A whole suite runs over the machine's cores (pytest-xdist, at most 4 workers);
+    a run that names its tests, or its own -n, runs as asked."""
+    if named(rest) or {"-n", "--numprocesses", "no:xdist"} & set(rest):
         return rest
     # worksteal: a worker that runs out takes queued blocks from the other, so a
     # few long blocks (the C++ page's) do not make one worker's tail
@@ -388,46 +265,46 @@ def workers(rest: list[str]) -> list[str]:
     return ["-n", cores, "--dist", "worksteal", *rest]
 
 
-def run_lane(release: str, rest: list[str]) -> int:
-    """The page suite (every block of every English page, or the pages named) on
-    one lane's release."""
-    python = lane_env(release)
+def run_lane(name: str, rest: list[str]) -> int:
+    """The page suite (every English page's blocks, or the pages named) on one lane."""
+    lane = pages.lane_named(name)
+    if lane is None:
+        default, *others = pages.lane_names()
+        raise SetupError(
+            f"no lane named {name!r}. The lanes are: {', '.join(others)} (and "
+            f"{default}, the default, which `python3 dev.py test` runs). Add one under "
+            "[tool.practices.lanes] in pyproject.toml."
+        )
+    own = () if lane.default else (LANES / name, f"lane {name}", lane.python)
+    python = ensure_env(lane.group, *own)  # .venv for the default lane
     argv = [*workers(rest), "-p", "no:cacheprovider"]
     return run(python, ["pytest", *with_pages(argv)])
 
 
 def write_records(rest: list[str]) -> int:
-    """Re-record the pages named (every page if none) on every lane (each release,
-    and each Python lane), each lane merging its entries into its record under
-    records/ (records/torch-<name>.json)."""
+    """Re-record those pages (all if none) on every lane: records/torch-<name>.json."""
     status = 0
-    for name in lanes():
+    for name in pages.lane_names():
         print(f"dev.py: recording lane {name}", flush=True)
         status |= run_lane(name, [f"--write-record={RECORDS}", "-q", *rest])
     return status
 
 
 def tip(rest: list[str]) -> int:
-    """A page's new or changed tip, end to end: its outputs written from what its
-    blocks print (into each ``.out`` file), its blocks run and recorded on every
-    lane, and its Chinese twin stamped as translated (its prose is, by whoever
-    wrote the tip; a guard fails on English prose left in it)."""
-    named = [a for a in rest if a.endswith(".md")]
-    if not named:
-        print(
-            "dev.py: usage: python3 dev.py tip docs/<section>/<page>.md",
-            file=sys.stderr,
-        )
+    """A page's new or changed tip, end to end: its outputs written (``.out``), its
+    blocks recorded on every lane, its Chinese twin stamped as translated (the tip's
+    writer translated its prose; a guard fails on English prose left in it)."""
+    given = english([a for a in rest if a.endswith(".md")])
+    if not given:
+        usage = "dev.py: usage: python3 dev.py tip docs/<section>/<page>.md"
+        print(usage, file=sys.stderr)
         return 2
-    english = [pages.source_of(a) for a in named]
-    python = ensure_env("test")
-    status = run(python, ["pytest", *english, "--update-outputs", "-q"])
-    status = status or write_records(english)
+    status = run(ensure_env("test"), ["pytest", *given, "--update-outputs", "-q"])
+    status = status or write_records(given)
     if status == 0:
         from practices import translations
 
-        for page in english:
-            twin = pages.twin(ROOT / page)
+        for twin in (pages.twin(ROOT / page) for page in given):
             if twin.exists():
                 translations.stamp(twin)
                 print(f"dev.py: stamped {twin.relative_to(ROOT)} as translated")
@@ -435,12 +312,11 @@ def tip(rest: list[str]) -> int:
 
 
 def gather_gpu_wheels(rest: list[str]) -> int:
-    """Download the wheels of the `gpu` group's lock for a GPU machine's Python
-    (``--python X.Y``, 3.12 by default; Linux x86-64) into .gpu-wheels/: that
-    machine has its own torch and no network. A pin PyPI serves only as source
-    (jieba) is built into a wheel here."""
+    """The `gpu` group's wheels for a GPU machine's Python (``--python X.Y``, 3.12 by
+    default; Linux x86-64), which has its own torch and no network, in .gpu-wheels/;
+    a pin PyPI serves only as source (jieba) is built into a wheel here."""
     version = rest[rest.index("--python") + 1] if "--python" in rest else "3.12"
-    python = ensure_env(DOCS)
+    python = ensure_env("docs")
     shutil.rmtree(GPU_WHEELS, ignore_errors=True)
     GPU_WHEELS.mkdir()
     tag = "cp" + version.replace(".", "")
@@ -449,139 +325,100 @@ def gather_gpu_wheels(rest: list[str]) -> int:
         target += ["--platform", platform]
     pip = [str(python), "-m", "pip", "--disable-pip-version-check"]
     download = [*pip, "download", "--no-deps", "-q", *target, "-d", str(GPU_WHEELS)]
-    status = subprocess.call([*download, "-r", locked(GPU_GROUP)], env=pip_env())
+    status = subprocess.call([*download, "-r", locked("gpu")], env=pip_env())
     for source in sorted(GPU_WHEELS.glob("*.tar.gz")):
         print(f"dev.py: building a wheel of {source.name} (PyPI serves its source)")
         built = [*pip, "wheel", "--no-deps", "-q", "-w", str(GPU_WHEELS), str(source)]
         status |= subprocess.call(built)
         source.unlink()
-    size = sum(f.stat().st_size for f in GPU_WHEELS.iterdir()) / 2**20
-    count = len(list(GPU_WHEELS.iterdir()))
-    print(f"dev.py: {count} wheels, {size:.1f} MiB, in {GPU_WHEELS.name}/")
+    wheels = list(GPU_WHEELS.iterdir())
+    size = sum(f.stat().st_size for f in wheels) / 2**20
+    print(f"dev.py: {len(wheels)} wheels, {size:.1f} MiB, in {GPU_WHEELS.name}/")
     return status
 
 
-def gpu_python() -> Path:
-    """The Python that runs the GPU blocks: a GPU machine's own, with its torch;
-    where .gpu-wheels/ is there, its wheels are installed offline into .gpu-site/
-    and put first on PYTHONPATH (that Python is often a virtual environment of
-    its own, which a new one would not see). Without torch, the default
-    environment's."""
-    probe = [sys.executable, "-c", "import torch"]
-    if subprocess.call(probe, stderr=subprocess.DEVNULL) != 0:
-        return ensure_env("test")
-    if GPU_WHEELS.is_dir():
+def gpu_records(rest: list[str]) -> int:
+    """Run the GPU blocks, and those whose code changes with one, where a CUDA device
+    is visible: records/gpu/torch-<release>-<device>.json. The torch is the machine's
+    own (in an environment a new one would not see: .gpu-wheels/ goes to .gpu-site/,
+    first on PYTHONPATH), else .venv's. --drop-stale: drop changed blocks' entries."""
+    if "--drop-stale" in rest:
+        path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])
+        drop = [str(ensure_env("test")), "-c", DROP_STALE]
+        return subprocess.call(drop, cwd=ROOT, env={**os.environ, "PYTHONPATH": path})
+    python = Path(sys.executable)
+    if subprocess.call([python, "-c", "import torch"], stderr=subprocess.DEVNULL):
+        python = ensure_env("test")
+    elif GPU_WHEELS.is_dir():
         wheels = sorted(str(w) for w in GPU_WHEELS.glob("*.whl"))
-        install = [sys.executable, "-m", "pip", "install", "-q", "--no-index"]
-        install += ["--no-deps", "--upgrade", "--target", str(GPU_SITE), *wheels]
-        if subprocess.call(install) != 0:
+        install = [python, "-m", "pip", "install", "-q", "--no-index", "--no-deps"]
+        if subprocess.call([*install, "--upgrade", "--target", GPU_SITE, *wheels]):
             raise SetupError(
                 f"could not install {GPU_WHEELS.name}/ into {GPU_SITE.name}/: run "
                 "`python3 dev.py gpu-wheels --python X.Y` for this machine's Python "
                 "where there is a network, and bring the folder here"
             )
-        paths = [str(GPU_SITE), str(ROOT), str(ROOT / "tests")]
-        if os.environ.get("PYTHONPATH"):
-            paths.append(os.environ["PYTHONPATH"])
-        os.environ["PYTHONPATH"] = os.pathsep.join(paths)
-    return Path(sys.executable)
-
-
-def gpu_records(rest: list[str]) -> int:
-    """The blocks marked for a GPU, and those whose code changes with one, run where
-    a CUDA device is visible, and their record:
-    records/gpu/torch-<release>-<device>.json (``gpu_python`` says which torch).
-    ``--drop-stale``: drop, on any machine, the GPU records' entries of blocks that
-    have changed since they ran."""
-    if "--drop-stale" in rest:
-        code = (
-            "from practices.testing.records import drop_stale_gpu\n"
-            "for line in drop_stale_gpu(): print('dev.py: dropped', line)"
-        )
-        python = ensure_env("test")
-        path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])
-        env = {**os.environ, "PYTHONPATH": path}
-        return subprocess.call([str(python), "-c", code], cwd=ROOT, env=env)
-    python = gpu_python()
+        paths = [GPU_SITE, ROOT, ROOT / "tests", os.environ.get("PYTHONPATH")]
+        os.environ["PYTHONPATH"] = os.pathsep.join(str(p) for p in paths if p)
     probe = "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)"
-    if subprocess.call([str(python), "-c", probe]) != 0:
-        print(
-            "dev.py: no CUDA device is visible here: nothing to record", file=sys.stderr
-        )
-        return 2
+    if subprocess.call([python, "-c", probe]):
+        raise SetupError("no CUDA device is visible here: nothing to record")
     argv = ["pytest", *with_pages(rest), "-m", "cuda or multigpu or gpu_sensitive"]
     return run(python, [*argv, f"--write-record={RECORDS}", "-p", "no:randomly"])
 
 
-def zensical_build() -> int:
-    """Both editions built with Zensical (the ``test`` group pins it) into site/."""
-    code = (
-        "import sys; from pathlib import Path; from practices import languages\n"
-        "errors = languages.zensical_build(Path('site').resolve())\n"
-        "print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"
-    )
-    return subprocess.call([str(ensure_env("test")), "-c", code], cwd=ROOT)
-
-
-def install_npm_tools() -> int:
-    """``npm ci`` in tools/ when its packages are missing: the one place it runs."""
-    if (ROOT / "tools" / "node_modules").is_dir():
-        return 0
-    npm = shutil.which("npm")
-    if npm is None:
-        print(
-            "dev.py: npm is not installed; the browser checks skip axe-core",
-            file=sys.stderr,
-        )
-        return 2
-    args = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
-    return subprocess.call(args, cwd=ROOT / "tools")
+# `build --engine zensical`: both editions with Zensical (the `test` group pins it)
+ZENSICAL = """import sys; from pathlib import Path; from practices import languages
+errors = languages.zensical_build(Path('site').resolve())
+print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"""
+# `gpu --drop-stale`
+DROP_STALE = """from practices.testing.records import drop_stale_gpu
+for line in drop_stale_gpu(): print('dev.py: dropped', line)"""
 
 
 def main(args: list[str]) -> int:
     command, rest = (args[0], args[1:]) if args else ("help", [])
+    # the commands that run a module in a group's environment
+    in_env = {
+        "serve": ("docs", "mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *rest),
+        "build": ("docs", "mkdocs", "build", "--strict", *rest),
+        "test": ("test", "pytest", *workers(english(rest))),
+        "outputs": ("test", "pytest", *with_pages(rest), "--update-outputs", "-q"),
+        "bench": ("test", "scripts.bench_suite", *rest),
+        "site-diff": ("docs", "scripts.site_diff", *rest),
+    }
     try:
-        if command == "serve":
-            python = ensure_env("docs")
-            return run(
-                python, ["mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *rest]
-            )
         if command == "build" and rest[:2] == ["--engine", "zensical"]:
-            return zensical_build()
-        if command == "lock":
-            return lock()
-        if command == "build":
-            return run(ensure_env("docs"), ["mkdocs", "build", "--strict", *rest])
-        if command == "test":
-            return run(ensure_env("test"), ["pytest", *workers(english(rest))])
+            zensical = [str(ensure_env("test")), "-c", ZENSICAL]
+            return subprocess.call(zensical, cwd=ROOT)
+        if command in in_env:
+            group, *argv = in_env[command]
+            return run(ensure_env(group), argv)
         if command == "lane" and rest:
             return run_lane(rest[0], rest[1:])
         if command == "lanes":
-            others = [release for release, lane in lanes().items() if not lane.default]
-            return max((run_lane(release, rest) for release in others), default=0)
-        if command == "records":
-            return write_records(rest)
-        if command == "tip":
-            return tip(rest)
-        if command == "gpu":
-            return gpu_records(rest)
-        if command == "gpu-wheels":
-            return gather_gpu_wheels(rest)
-        if command == "tools":
-            return install_npm_tools()
-        if command == "outputs":
-            python = ensure_env("test")
-            return run(python, ["pytest", *with_pages(rest), "--update-outputs", "-q"])
+            others = [lane.name for lane in pages.lanes() if not lane.default]
+            return max((run_lane(name, rest) for name in others), default=0)
+        if command == "lock":
+            return lock()
         if command == "translations":
             from practices import translations
 
             return translations.main(rest)
-        if command == "bench":
-            python = ensure_env("test")
-            return subprocess.call(
-                [str(python), "scripts/bench_suite.py", *rest], cwd=ROOT
-            )
-    except SetupError as error:
+        if command == "tools":  # `npm ci` where its packages are missing: only here
+            if (ROOT / "tools" / "node_modules").is_dir():
+                return 0
+            if (npm := shutil.which("npm")) is None:
+                raise SetupError(
+                    "npm is not installed; the browser checks skip axe-core"
+                )
+            npm_ci = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
+            return subprocess.call(npm_ci, cwd=ROOT / "tools")
+        by_name = {"records": write_records, "tip": tip, "gpu": gpu_records}
+        by_name["gpu-wheels"] = gather_gpu_wheels
+        if command in by_name:
+            return by_name[command](rest)
+    except (SetupError, pages.LaneError) as error:
         print(f"dev.py: {error}", file=sys.stderr)
         return 2
     print(__doc__)
