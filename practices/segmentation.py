@@ -1,20 +1,14 @@
 """Chinese words for search: the index and the reader's query cut alike.
 
-Chinese is written without spaces, so the Chinese edition's search index holds words
-cut apart at build time, and a query must be cut the same way to find them: if the
-index holds 显存 and the query is cut 显/存, nothing matches but unrelated single
-characters. Both sides use jieba's segmentation without its HMM (the part that guesses
-unknown words from statistics):
+Chinese has no spaces, so the Chinese index holds words cut apart at build time
+(``practices/hooks/search.py``), and a query must be cut the same way to find them: if
+the index holds 显存 and the query is cut 显/存, only unrelated characters match. The
+browser (``docs/javascripts/search-zh.js``) runs the same algorithm over
+:func:`browser_dictionary`, the words of the Chinese pages with the scores computed
+here, so the sums are the same numbers in the same order.
 
-- **build time** (``practices/hooks/search.py``): every run of Chinese characters in
-  the Chinese index is cut here, with jieba's dictionary and ``WORDS``;
-- **query time** (``docs/javascripts/search-zh.js``, in the search worker): the same
-  algorithm over :func:`browser_dictionary`, the dictionary's words that occur in the
-  Chinese pages with the scores computed here, so that the sums are the same numbers
-  in the same order and a query made of the site's text is cut as the index was.
-
-The algorithm (jieba's ``cut(…, HMM=False)``): every dictionary word starting at each
-character is a way on; the cut is the way through the run whose words' scores (the
+The algorithm is jieba's ``cut(…, HMM=False)`` (no guessing of unknown words): of the
+ways through a run of Chinese characters in dictionary words, the one whose scores (the
 log of each word's frequency over the total) add up to the most, a tie going to the
 longer word. A character that starts no word is a word of its own.
 """
@@ -100,22 +94,22 @@ def cut(run: str) -> list[str]:
     return words
 
 
+def _cut_apart(text: str, by: str) -> str:
+    """``text`` with each run of Chinese characters cut into words set apart ``by``."""
+    return _RUN.sub(lambda m: by + by.join(cut(m.group(0))) + by, text)
+
+
 def segment(text: str) -> str:
-    """``text`` with each run of Chinese characters cut into words, joined by (and
-    set apart with) ``JOIN``, as the search plugin writes its index; any ``JOIN``
-    already there is dropped first, so that a cut index is cut afresh."""
-    plain = text.replace(JOIN, "")
-    out = _RUN.sub(lambda m: JOIN + JOIN.join(cut(m.group(0))) + JOIN, plain)
-    return out.strip(JOIN)
+    """``text`` cut as the search plugin writes its index, the words set apart with
+    ``JOIN``; any ``JOIN`` already there dropped first, so an index is cut afresh."""
+    return _cut_apart(text.replace(JOIN, ""), JOIN).strip(JOIN)
 
 
 def query_words(words: list[str]) -> list[str]:
-    """The words of a cut query that are looked up: ``words`` without the ``STOP``
-    words, and without single Chinese characters where a word of two or more Chinese
-    characters is left (爆显存, cut 爆/显存, looks up 显存: a character that is no word
-    of the site matches only noise). Each step is skipped where it would leave no
-    Chinese word. The browser does the same (``ChineseWords.prototype.queryWords`` in
-    docs/javascripts/search-zh.js, with ``STOP`` from :func:`browser_dictionary`)."""
+    """The words of a cut query looked up (as ``queryWords`` in search-zh.js): without
+    the ``STOP`` words, and without single Chinese characters where a longer Chinese
+    word is left (爆显存, cut 爆/显存, looks up 显存: a character that is no word of the
+    site matches only noise); each step skipped where it would leave no Chinese word."""
 
     def chinese(w: str) -> bool:
         return bool(_RUN.fullmatch(w))
@@ -133,8 +127,7 @@ def query_words(words: list[str]) -> list[str]:
 def query(text: str) -> list[str]:
     """The words a query ``text`` looks up: its runs of Chinese characters cut (as
     :func:`cut`), its other words split at white space, then :func:`query_words`."""
-    spaced = _RUN.sub(lambda m: " " + " ".join(cut(m.group(0))) + " ", text)
-    return query_words(spaced.split())
+    return query_words(_cut_apart(text, " ").split())
 
 
 def browser_dictionary(texts: Iterable[str]) -> dict:

@@ -86,12 +86,14 @@ class Status:
 def status(english: Path) -> Status:
     chinese = twin(english)
     if not chinese.exists():
-        return Status(english, chinese, "missing")
-    have = recorded(chinese.read_text(encoding="utf-8"))
-    if not have:
-        return Status(english, chinese, "unrecorded")
-    now = prose_hash(english.read_text(encoding="utf-8"))
-    return Status(english, chinese, "current" if have == now else "behind")
+        state = "missing"
+    elif not (have := recorded(chinese.read_text(encoding="utf-8"))):
+        state = "unrecorded"
+    else:
+        state = (
+            "current" if have == prose_hash(english.read_text("utf-8")) else "behind"
+        )
+    return Status(english, chinese, state)
 
 
 def is_behind(chinese: Path) -> bool:
@@ -166,15 +168,11 @@ def with_banner(markdown: str, src_uri: str) -> str:
     """The page with the "translation is behind" banner (class "behind") under its
     title."""
     english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
-    banner = [
-        f'!!! warning behind "{t("behind title", ZH)}"',
-        "",
-        f"    {t('behind text', ZH, link=english)}",
-        "",
-    ]
+    title, text = t("behind title", ZH), t("behind text", ZH, link=english)
+    banner = f'!!! warning behind "{title}"\n\n    {text}\n'
     lines = markdown.split("\n")
     at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
-    return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
+    return "\n".join([*lines[: at + 1], "", banner, *lines[at + 1 :]])
 
 
 # A heading's permalink: the toc extension titles it in English on every page.

@@ -1,12 +1,11 @@
 """MkDocs hook: the two editions, each a site of its own (practices/languages.py).
 
-When the English site (``mkdocs.yml``) is built or served, this hook builds the
-Chinese one (``mkdocs.zh.yml``, from ``docs/x.zh.md`` staged as ``x.md``) into its
-``zh/`` folder, so one ``mkdocs build`` or ``mkdocs serve`` gives both. Besides, it
-sets the language of the page being built (``practices/i18n.py``), titles heading
-permalinks and the Chinese nav's pages in Chinese (a page's own title, so no title is
-translated twice), writes ``pages.json`` (every page of both builds, for the tests to
-read URLs from) and lists the Chinese edition's pages on the 404 page.
+Building or serving the English site (``mkdocs.yml``) builds the Chinese one
+(``mkdocs.zh.yml``) into its ``zh/`` folder too. The hook also sets the language of
+the page being built (``practices/i18n.py``), titles permalinks and the Chinese nav's
+pages in Chinese (each page's own title: no title translated twice), writes
+``pages.json`` (every page of both builds, for the tests) and the 404 page's list of
+the Chinese pages.
 """
 
 from __future__ import annotations
@@ -16,20 +15,15 @@ import re
 import tempfile
 from pathlib import Path
 
-import yaml
 from mkdocs.plugins import event_priority
 
 from practices import i18n, languages, translations
 from practices.pages import DOCS, MANIFEST, SUFFIX, ZH, page_title, url_of
 
 
-def _language(config) -> str:
-    return config["theme"]["language"]
-
-
 def on_nav(nav, config, files):
     """A Chinese page the nav names without a title takes its own title."""
-    if _language(config) == ZH:
+    if config["theme"]["language"] == ZH:
         for page in nav.pages:
             if page.title is None:
                 page.title = page_title(Path(page.file.abs_src_path).resolve())
@@ -43,7 +37,7 @@ _manifest: dict[str, dict[str, str]] = {}
 
 @event_priority(100)  # before the other hooks and extensions read the language
 def on_page_markdown(markdown, page, config, files):
-    lang = i18n.current = _language(config)
+    lang = i18n.current = config["theme"]["language"]
     src_uri, url = languages.identity(page.file.abs_src_path, page.url, lang)
     title = page_title(DOCS / src_uri)
     _manifest[src_uri] = dict(src_uri=src_uri, url=url, language=lang, title=title)
@@ -51,13 +45,12 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    return translations.permalink_titles(html, _language(config))
+    return translations.permalink_titles(html, config["theme"]["language"])
 
 
-# Each edition named in <head> (Material writes them from extra.alternate). Material
-# fetches "sitemap.xml" under each such address; the language switch in the header
-# leads to the same page in the other edition without them (overrides/partials/
-# alternate.html), so no view requests a sitemap.
+# Each edition named in <head> (from extra.alternate), under which Material fetches
+# "sitemap.xml": the language switch leads to the same page in the other edition
+# without them (overrides/partials/alternate.html), so no view requests a sitemap.
 _HEAD_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 
 
@@ -71,7 +64,7 @@ def on_post_template(output, template_name, config):
 
 @event_priority(-200)  # after the pages' own outputs are published
 def on_post_build(config):
-    if _language(config) != i18n.DEFAULT:
+    if config["theme"]["language"] != i18n.DEFAULT:
         return  # the English build, which built this one, writes pages.json
     build_chinese(config)
     manifest = [_manifest[uri] for uri in sorted(_manifest)]
@@ -109,9 +102,8 @@ def on_env(env, config, files):
 
 def on_template_context(context, template_name, config):
     """The 404 page lists the Chinese edition's pages too (see overrides/404.html)."""
-    if template_name == "404.html" and _language(config) == i18n.DEFAULT:
-        folder = Path(config.config_file_path).parent
-        zh = yaml.safe_load((folder / languages.CONFIGS[ZH].name).read_text("utf-8"))
+    if template_name == "404.html" and config["theme"]["language"] == i18n.DEFAULT:
+        zh = languages.flat_config(ZH, Path(config.config_file_path).parent)
         context["zh_nav"] = chinese_nav(zh["nav"], Path(config["docs_dir"]))
     return context
 
@@ -121,14 +113,11 @@ def chinese_nav(items: list, docs: Path) -> list[dict]:
     it, each page titled as it titles itself where the nav gives no title."""
     out = []
     for item in items:
-        title, value = (
-            next(iter(item.items())) if isinstance(item, dict) else (None, item)
-        )
+        [(title, value)] = item.items() if isinstance(item, dict) else [(None, item)]
         if isinstance(value, list):
             out.append({"title": title, "children": chinese_nav(value, docs)})
         else:
             source = value.removesuffix(".md") + SUFFIX
-            out.append(
-                {"title": title or page_title(docs / source), "url": url_of(source)}
-            )
+            title = title or page_title(docs / source)
+            out.append({"title": title, "url": url_of(source)})
     return out

@@ -1,30 +1,23 @@
 """MkDocs hook: each edition's search index, tuned to what readers type in.
 
-Material's search, as this project bends it, is known in two files only: here (its
-index, and the worker named in each page's ``__config``) and in
-``docs/javascripts/search-worker.js`` (its worker's messages and lunr), which every
-page searches with: Material's worker, with a query read a little differently.
+With ``docs/javascripts/search-worker.js``, the one place that knows Material's
+search: here its index and the worker each page names (``__config``); there the
+worker's messages and lunr. Fields added to the index (weights: mkdocs.yml):
 
-- **Error messages**: a page whose front matter says ``search: {errors: true}`` (the
-  Pitfalls reference) has the messages it quotes in inline code (``RuntimeError: …``)
-  indexed once more in ``error``, a field that weighs more than text (the ``search``
-  plugin's ``fields`` in mkdocs.yml), so that a pasted message finds its pitfall first.
-  The worker looks only a pasted message up in ``error`` (a long query, or one that
-  names an exception or quotes a value): a word or two typed in finds the page about
-  them, not a section whose message happens to hold them.
-- **The errors readers paste** (``practices/common_errors.py``): each entry's
-  section, in either edition, has the entry's message (whole, on one line, and its
-  older wording) in ``error``, so that the message pasted with the reader's own shapes
-  and names finds it first. The Pitfalls page's lines quoting such a message do not
-  carry it (they would compete with the section they link to).
-- **Names**: each CamelCase name (``GradScaler``) is indexed whole too, in ``names``:
-  the separator splits it, and a reader may type it in lower case.
-- **Chinese words** (``practices/segmentation.py``): the Chinese index is cut into words
-  afresh (titles, text and tags) and carries the dictionary that the worker cuts a
-  query with (``config.segmenter``), so that index and query are cut alike.
+- ``error``: on a page whose front matter says ``search: {errors: true}`` (Pitfalls),
+  the messages it quotes in inline code (``RuntimeError: …``), those of a pasted error
+  left out; on each pasted error's section (``practices/common_errors.py``), in either
+  edition, its message whole and its older wording. It weighs most, so that a pasted
+  message, with the reader's own shapes and names, finds its section first; the worker
+  looks only a pasted message up in it, so that a word or two typed in finds the page
+  about them, not a section whose message happens to hold them.
+- ``names``: each CamelCase name (``GradScaler``) whole, which the separator splits
+  and a reader may type in lower case.
+- Chinese (``practices/segmentation.py``): titles, text and tags cut into words
+  afresh, and the dictionary the worker cuts a query with (``config.segmenter``).
 
-Left out of the index (``data-search-exclude``): output blocks (``practices/finish.py``)
-and the generated lists of the pasted errors (Pitfalls, Common errors).
+Left out (``data-search-exclude``): output blocks (``practices/finish.py``) and the
+generated lists of pasted errors (Pitfalls, Common errors), which would compete.
 """
 
 from __future__ import annotations
@@ -48,7 +41,7 @@ except ImportError:  # pragma: no cover - the docs group installs it
 
 WORKER = "javascripts/search-worker.js"  # under the site's root, from docs/
 _MATERIAL_WORKER = re.compile(
-    r'("search": ")([^"]*?)assets/javascripts/workers/(search\.\w+\.min\.js)"'
+    r'("search": "[^"]*?)assets/javascripts/workers/(search\.\w+\.min\.js)"'
 )
 # An error message a section quotes, as the search plugin writes it into the text
 _ERROR = re.compile(r"<code>(\w+(?:Error|Warning|Exception)\b:[^<]*)</code>")
@@ -64,11 +57,7 @@ def on_page_context(context, page, config, nav):
 
 def on_post_page(output, page, config):
     """Every page searches with the site's worker, which runs Material's own."""
-    return _MATERIAL_WORKER.sub(
-        lambda m: f'{m.group(1)}{m.group(2)}{WORKER}?worker={m.group(3)}"',
-        output,
-        count=1,
-    )
+    return _MATERIAL_WORKER.sub(rf'\g<1>{WORKER}?worker=\g<2>"', output, count=1)
 
 
 @event_priority(-300)  # after practices/hooks/i18n.py has built the Chinese edition
@@ -78,10 +67,8 @@ def on_post_build(config):
         return
     index = json.loads(path.read_text(encoding="utf-8"))
     index = tuned(index, common_errors.entries(), config["theme"]["language"] == ZH)
-    path.write_text(
-        json.dumps(index, ensure_ascii=False, separators=(",", ":")),
-        encoding="utf-8",
-    )
+    text = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
+    path.write_text(text, encoding="utf-8")
 
 
 def tuned(index: dict, pasted: list[dict], chinese: bool) -> dict:
