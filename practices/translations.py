@@ -1,14 +1,12 @@
 """Which English page each Chinese page translates, and whether it has kept up.
 
 ``docs/x.zh.md`` translates ``docs/x.md``; its front matter names the version it
-translates, ``translation_of: 3f1c9a0b7d2e4f65``: the hash of that page's *prose*, the
-page without the bodies of its code and output fences, which are not translated (a
-guard compares them: ``tests/test_translations.py``). So a change inside a block does
-not make a translation stale; a change to a sentence, a heading, the front matter or a
-fence's opening line does. Words are compared, not lines: rewrapping changes nothing.
-Such a page is *behind*: the build shows a banner on it and ``python3 dev.py
-translations`` lists it. Only the standard library is used: ``dev.py`` runs this
-before any environment exists.
+translates, ``translation_of: 3f1c9a0b7d2e4f65``: the hash of the words of that page's
+*prose*, without the bodies of its code and output fences (not translated; a guard
+compares them: ``tests/test_translations.py``). A change to a sentence, a heading, the
+front matter or a fence's opening line makes it *behind*: the build shows a banner on
+it and ``python3 dev.py translations`` lists it. Only the standard library is used:
+``dev.py`` runs this before any environment exists.
 """
 
 from __future__ import annotations
@@ -155,10 +153,6 @@ def main(argv: list[str]) -> int:
     print(f"{len(found) - len(late)} of {len(found)} Chinese pages are current", end="")
     print(f"; {len(late)} need{'s' if len(late) == 1 else ''} work." if late else ".")
     return 1 if late else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
 
 
 # --- The Chinese page as the build shows it ---------------------------------------

@@ -1,23 +1,18 @@
 // The site's search worker: Material's own (named by ?worker=, which
-// practices/hooks/search.py gives every page), with a query read differently. With
-// that hook, the one place that knows Material's search: its worker's messages
-// (SETUP, QUERY) and file name, and the lunr it runs.
-//
-// - A number or one of lunr's stop words ("to", "a") matches only itself. Material
-//   makes every query word a prefix ("1" matches "13" and "1.0"), and lunr adds up
-//   every word a prefix expands to, so long pages full of numbers and words won.
-// - Chinese (the Chinese index carries its dictionary, config.segmenter): the query
-//   is cut into words as the index was (search-zh.js), less the words that do not
-//   rank it. Material would cut every run of Chinese characters again, greedily
-//   against its terms, which can drop characters (with 显 a term, 显存 becomes 显):
-//   the runs are words already, so it is told no Chinese term is in the index when
-//   it asks (an `in` test, which only that cut makes).
+// practices/hooks/search.py gives every page; with that hook, the one place that
+// knows Material's search), reading a query differently:
+// - A number or one of lunr's stop words ("to", "a") matches only itself, not as a
+//   prefix ("1" matched "13" and "1.0"), whose every expansion lunr adds up.
+// - Chinese (config.segmenter): the query is cut into words as the index was
+//   (search-zh.js), less the words that do not rank it. Material would cut its runs
+//   again, greedily against its terms, which can drop characters (with 显 a term,
+//   显存 becomes 显), so it is told no Chinese term is in the index when it asks (an
+//   `in` test, which only that cut makes).
 // - A pasted message (more than PASTED words, or one that names an exception or
-//   quotes a value): its double quotes and a + or - before a word are text, not
-//   operators, or `Missing key(s) in state_dict: "fc.weight"` with the reader's own
-//   keys finds nothing (tests/browser/test_pasted_errors.py). Only a pasted message
-//   is looked up in the index's error messages (`error`): a word such as "worker"
-//   finds the page about it, not a section whose message happens to contain it.
+//   quotes a value): its quotes and a + or - before a word are text, not operators
+//   (tests/browser/test_pasted_errors.py). Only such a message is looked up in the
+//   index's `error` field: a word such as "worker" finds the page about it, not a
+//   section whose message happens to contain it.
 importScripts("search-zh.js");
 
 (function () {

@@ -19,9 +19,8 @@
     }
   }
 
-  // The words of one run of Chinese characters: the way through it whose scores add
-  // up to the most, a tie going to the longer word; a character that starts no word
-  // stands alone.
+  // The words of one run of Chinese characters: the way whose scores add up to the
+  // most, a tie going to the longer word; a character that starts no word alone.
   ChineseWords.prototype.words = function (run) {
     const n = run.length;
     const total = new Array(n + 1).fill(0);
@@ -49,10 +48,8 @@
     return text.replace(this.run, (run) => " " + this.words(run).join(" ") + " ");
   };
 
-  // The words of a cut query that are looked up: without the stop words, and
-  // without single Chinese characters where a Chinese word of two or more is left
-  // (爆显存, cut 爆/显存, looks up 显存); each step skipped where it would leave no
-  // Chinese word. As query_words in practices/segmentation.py.
+  // The words of a cut query that are looked up, as query_words in
+  // practices/segmentation.py: no stop words, no lone character beside a longer word.
   ChineseWords.prototype.queryWords = function (words) {
     const chinese = (w) => this.han.test(w);
     const keep = (ws, drop) => {
