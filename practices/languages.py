@@ -1,12 +1,9 @@
-"""One site per language: the English edition at the site's root, the Chinese one a
-site of its own under ``zh/``, each built from its own configuration with its own
-search index and theme language (``mkdocs.yml``; ``mkdocs.zh.yml``, which inherits
-it). No i18n plugin: the Chinese site's pages are ``docs/x.zh.md``, staged as
-``x.md`` in a folder of links (:func:`stage`) that is that site's ``docs_dir``.
-
-The build's own code names a page as it always has, whatever site builds it:
-its source relative to docs/ (``tensors/views.zh.md``) and its URL relative to the
-root site (``zh/tensors/views/``): :func:`identity`.
+"""One site per language: English at the root, Chinese a site of its own under
+``zh/``, each with its own configuration (``mkdocs.yml``; ``mkdocs.zh.yml``, which
+inherits it), search index and theme language. No i18n plugin: the Chinese site's
+``docs_dir`` is a folder of links (:func:`stage`) naming ``docs/x.zh.md`` ``x.md``.
+Whatever site builds a page, the build names it by its source under docs/ and its URL
+from the root site (:func:`identity`).
 """
 
 from __future__ import annotations
@@ -24,12 +21,10 @@ def prefix(lang: str) -> str:
 
 
 def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
-    """``dest`` made a language's docs folder, of links to the files in docs/: for
-    Chinese, each Chinese file (``x.zh.md``, ``figure.zh.png``) under its English
-    name (``x.md``, ``figure.png``), every other file that is not a page (pictures,
-    scripts, styles) as it is where no Chinese version replaces it, and no English
-    page; for English, every file but the Chinese ones. ``page(text, source) ->
-    text``: the pages written out through it instead of linked."""
+    """``dest`` made a language's docs folder of links to docs/: for Chinese, each
+    Chinese file (``x.zh.md``, ``figure.zh.png``) under its English name, other files
+    but pages as they are where no Chinese one replaces them; for English, every file
+    but the Chinese ones. ``page(text, source) -> text``: pages written through it."""
     chosen = {}  # the name each file takes in the language's site
     for path in sorted(docs.rglob("*")):
         if path.is_dir():
@@ -51,38 +46,34 @@ def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
 
 
 def identity(abs_src_path: str, url: str, lang: str) -> tuple[str, str]:
-    """A page as the project names it: (its source relative to docs/, its URL
-    relative to the root site), from what the engine that builds ``lang`` calls it
-    (the staged link's path and the URL in that language's site)."""
+    """A page as the project names it (its source under docs/, its URL from the root
+    site), from the staged link's path and the URL in ``lang``'s site."""
     source = Path(abs_src_path).resolve().relative_to(DOCS.resolve())
     return PurePosixPath(source).as_posix(), prefix(lang) + url
 
 
 def root_dir(site_dir: str | Path, lang: str) -> Path:
     """The root site's folder, from a language's own (``site/zh`` → ``site``)."""
-    depth = len(PurePosixPath(prefix(lang)).parts)
-    return Path(site_dir).resolve().parents[depth - 1] if depth else Path(site_dir)
+    return Path(site_dir).resolve().parent if prefix(lang) else Path(site_dir)
 
 
 def root_url(site_url: str, lang: str) -> str:
     """The root site's address, from a language's own."""
-    return site_url.removesuffix(prefix(lang)) if prefix(lang) else site_url
+    return site_url.removesuffix(prefix(lang))
 
 
 def flat_config(lang: str, project: Path = ROOT) -> dict:
-    """A language's configuration as one mapping: ``mkdocs.zh.yml`` over the
-    ``mkdocs.yml`` it inherits (dictionaries merged, other values replaced), as
-    MkDocs reads ``INHERIT``; for an engine that does not."""
+    """A language's configuration as one mapping, as MkDocs reads ``INHERIT`` (for an
+    engine that does not): dictionaries merged, other values replaced."""
     import yaml
 
-    config = yaml.safe_load(
-        (project / CONFIGS[DEFAULT_LANGUAGE].name).read_text("utf-8")
-    )
-    if lang == DEFAULT_LANGUAGE:
-        return config
-    own = yaml.safe_load((project / CONFIGS[lang].name).read_text("utf-8"))
-    own.pop("INHERIT", None)
-    return _merged(config, own)
+    base = project / CONFIGS[DEFAULT_LANGUAGE].name
+    config = yaml.safe_load(base.read_text("utf-8"))
+    if lang != DEFAULT_LANGUAGE:
+        own = yaml.safe_load((project / CONFIGS[lang].name).read_text("utf-8"))
+        own.pop("INHERIT", None)
+        config = _merged(config, own)
+    return config
 
 
 def _merged(base: dict, over: dict) -> dict:
@@ -94,13 +85,11 @@ def _merged(base: dict, over: dict) -> dict:
 
 
 def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
-    """Both editions built with Zensical into ``dest`` (the English one; the
-    Chinese one into ``dest/zh``), a folder inside ``project`` as Zensical wants it,
-    with everything the MkDocs build adds (``practices/render.py``): each page's
-    Markdown stages run as it is staged, its HTML finished once Zensical has built
-    it, the site's own files published. Each language's configuration is flattened
-    into a file beside mkdocs.yml (Zensical reads no ``INHERIT``). The errors, one
-    per failed build."""
+    """Both editions built with Zensical into ``dest`` (Chinese in ``dest/zh``), a
+    folder inside ``project`` as Zensical wants it, with what the MkDocs hooks add
+    (``practices/render.py``): the Markdown stages run as each page is staged, its HTML
+    finished after, the site's files published. Each configuration is flattened into a
+    file beside mkdocs.yml (Zensical reads no ``INHERIT``). The errors, one a build."""
     import shutil
     import subprocess
     import sys
@@ -117,8 +106,7 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
         for e in english["markdown_extensions"]
         if isinstance(e, dict) and "pymdownx.snippets" in e
     )
-    options = page_sources.snippet_options(given, project)
-    site = Site(options)
+    site = Site(page_sources.snippet_options(given, project))
     built: list[Page] = []
 
     def rendered(text: str, source: Path) -> str:  # the Markdown stages, before

@@ -1,23 +1,16 @@
 """Chinese words for search: the index and the reader's query cut alike.
 
-Chinese is written without spaces, so the search index of the Chinese edition holds
-words cut apart at build time, and a query must be cut the same way to find them:
-if the index holds 显存 and the query is cut 显/存, nothing matches but unrelated
-single characters. Both sides use one segmentation, jieba's without its HMM (the
-part that guesses unknown words from statistics):
+Chinese has no spaces, so the Chinese index holds words cut apart at build time
+(``practices/hooks/search.py``), and a query must be cut the same way to find them: if
+the index holds 显存 and the query is cut 显/存, only unrelated characters match. The
+browser (``docs/javascripts/search-zh.js``) runs the same algorithm over
+:func:`browser_dictionary`, the words of the Chinese pages with the scores computed
+here, so the sums are the same numbers in the same order.
 
-- **build time** (``practices/hooks/search.py``): every run of Chinese characters in the
-  Chinese index is cut here, with jieba's dictionary and the words below;
-- **query time** (``docs/javascripts/search-zh.js``, in the search worker): the same
-  algorithm over :func:`browser_dictionary`, the dictionary's words that occur in
-  the Chinese pages, with the same scores, computed here, so that the sums are the
-  same numbers in the same order. A query made of the site's text is cut exactly as
-  the index was (the words it is cut into are the site's words, all shipped).
-
-The algorithm (jieba's ``cut(…, HMM=False)``): every dictionary word starting at
-each character is a way on; the cut is the way through the run whose words' scores
-(the log of each word's frequency over the total) add up to the most, a tie going to
-the longer word. A character that starts no word is a word of its own.
+The algorithm is jieba's ``cut(…, HMM=False)`` (no guessing of unknown words): of the
+ways through a run of Chinese characters in dictionary words, the one whose scores (the
+log of each word's frequency over the total) add up to the most, a tie going to the
+longer word. A character that starts no word is a word of its own.
 """
 
 from __future__ import annotations
@@ -40,64 +33,29 @@ JOIN = "\u200b"
 # frequency that keeps it whole. A query drops a single character beside a longer
 # word (query_words), so a term whose last or first character jieba cuts off
 # (学习/率, 特征/图, 未/初始化) is added too, or the query would lose that character.
-WORDS = (
-    "多卡",
-    "计算量",
-    "参数量",
-    "前向",
-    "优化器",
-    "调度器",
-    "计算图",
-    "锁页",
-    "交叉熵",
-    "预训练",
-    "半精度",
-    "断点续训",
-    "批大小",
-    "全连接",
-    "页面标签",
-    "学习率",
-    "数据集",
-    "训练集",
-    "验证集",
-    "特征图",
-    "图中断",
-    "未初始化",
-    "通道数",
+WORDS = tuple(
+    """
+    多卡 计算量 参数量 前向 优化器 调度器 计算图 锁页 交叉熵 预训练 半精度
+    断点续训 批大小 全连接 页面标签 学习率 数据集 训练集 验证集 特征图 图中断
+    未初始化 通道数
+    """.split()  # noqa: SIM905 - a table of words, not one word a line
 )
 
 # Words that do not rank a query: Chinese function words and question words, which
 # most pages hold and no page is about (张量不在同一个设备上, 梯度爆炸怎么办). A query
 # drops them (:func:`query_words`); the index keeps them.
-STOP = (
-    "的",
-    "是",
-    "在",
-    "上",
-    "时",
-    "了",
-    "被",
-    "不",
-    "和",
-    "与",
-    "及",
-    "或",
-    "吗",
-    "呢",
-    "吧",
-    "啊",
-    "怎么",
-    "怎么办",
-    "怎样",
-    "如何",
-    "为什么",
-    "什么",
+STOP = tuple(
+    """
+    的 是 在 上 时 了 被 不 和 与 及 或 吗 呢 吧 啊
+    怎么 怎么办 怎样 如何 为什么 什么
+    """.split()  # noqa: SIM905 - a table of words
 )
 
 
 @functools.cache
-def dictionary() -> tuple[dict[str, int], int]:
-    """(frequency by word, total) of jieba's dictionary with ``WORDS`` added."""
+def _dictionary() -> tuple[dict[str, int], float]:
+    """jieba's dictionary with ``WORDS`` added: (frequency by word, log of the total).
+    It also holds each word's prefixes, with frequency 0."""
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
@@ -105,20 +63,29 @@ def dictionary() -> tuple[dict[str, int], int]:
     tokenizer.initialize()
     for word in WORDS:
         tokenizer.add_word(word)
-    return tokenizer.FREQ, tokenizer.total
+    return tokenizer.FREQ, math.log(tokenizer.total)
 
 
-def cut_run(
-    run: str,
-    words_at: Callable[[str, int], Iterable[tuple[int, float]]],
-    unknown: float,
-) -> list[str]:
-    """The words of one run of Chinese characters (see the module's docstring):
-    ``words_at(run, k)`` gives (end, score) of each word ``run[k:end]``."""
+def _words_at(run: str, k: int) -> list[tuple[int, float]]:
+    """(end, score) of each dictionary word ``run[k:end]``."""
+    freq, log_total = _dictionary()
+    out = []
+    for end in range(k + 1, len(run) + 1):
+        f = freq.get(run[k:end])
+        if f is None:  # no word starts with it
+            break
+        if f:
+            out.append((end, math.log(f) - log_total))
+    return out
+
+
+def cut(run: str) -> list[str]:
+    """The words of ``run``, a run of Chinese characters (the module's docstring)."""
+    unknown = math.log(1) - _dictionary()[1]  # a character that starts no word
     n = len(run)
     best: list[tuple[float, int]] = [(0.0, 0)] * (n + 1)
     for k in range(n - 1, -1, -1):
-        ways = [(s + best[end][0], end) for end, s in words_at(run, k)]
+        ways = [(s + best[end][0], end) for end, s in _words_at(run, k)]
         best[k] = max(ways) if ways else (unknown + best[k + 1][0], k + 1)
     words, k = [], 0
     while k < n:
@@ -127,53 +94,22 @@ def cut_run(
     return words
 
 
-@functools.cache
-def _jieba_words() -> tuple[Callable[[str, int], list[tuple[int, float]]], float]:
-    """``words_at`` over jieba's dictionary, which also holds each word's prefixes
-    (with frequency 0), and the score of a character that starts no word."""
-    freq, total = dictionary()
-    log_total = math.log(total)
-
-    def words_at(run: str, k: int) -> list[tuple[int, float]]:
-        out = []
-        for end in range(k + 1, len(run) + 1):
-            f = freq.get(run[k:end])
-            if f is None:  # no word starts with it
-                break
-            if f:
-                out.append((end, math.log(f) - log_total))
-        return out
-
-    return words_at, math.log(1) - log_total
-
-
-def cut(text: str) -> list[str]:
-    """The words of ``text``, a run of Chinese characters."""
-    words_at, unknown = _jieba_words()
-    return cut_run(text, words_at, unknown)
-
-
-def runs(text: str) -> list[str]:
-    """The runs of Chinese characters in ``text``."""
-    return _RUN.findall(text)
+def _cut_apart(text: str, by: str) -> str:
+    """``text`` with each run of Chinese characters cut into words set apart ``by``."""
+    return _RUN.sub(lambda m: by + by.join(cut(m.group(0))) + by, text)
 
 
 def segment(text: str) -> str:
-    """``text`` with each run of Chinese characters cut into words, joined by (and
-    set apart with) ``JOIN``, as the search plugin writes its index; any ``JOIN``
-    already there is dropped first, so that a cut index is cut afresh."""
-    plain = text.replace(JOIN, "")
-    out = _RUN.sub(lambda m: JOIN + JOIN.join(cut(m.group(0))) + JOIN, plain)
-    return out.strip(JOIN)
+    """``text`` cut as the search plugin writes its index, the words set apart with
+    ``JOIN``; any ``JOIN`` already there dropped first, so an index is cut afresh."""
+    return _cut_apart(text.replace(JOIN, ""), JOIN).strip(JOIN)
 
 
 def query_words(words: list[str]) -> list[str]:
-    """The words of a cut query that are looked up: ``words`` without the ``STOP``
-    words, and without single Chinese characters where a word of two or more Chinese
-    characters is left (爆显存, cut 爆/显存, looks up 显存: a character that is no word
-    of the site matches only noise). Each step is skipped where it would leave no
-    Chinese word. The browser does the same (``ChineseWords.prototype.query`` in
-    docs/javascripts/search-zh.js, with ``STOP`` from :func:`browser_dictionary`)."""
+    """The words of a cut query looked up (as ``queryWords`` in search-zh.js): without
+    the ``STOP`` words, and without single Chinese characters where a longer Chinese
+    word is left (爆显存, cut 爆/显存, looks up 显存: a character that is no word of the
+    site matches only noise); each step skipped where it would leave no Chinese word."""
 
     def chinese(w: str) -> bool:
         return bool(_RUN.fullmatch(w))
@@ -191,28 +127,25 @@ def query_words(words: list[str]) -> list[str]:
 def query(text: str) -> list[str]:
     """The words a query ``text`` looks up: its runs of Chinese characters cut (as
     :func:`cut`), its other words split at white space, then :func:`query_words`."""
-    spaced = _RUN.sub(lambda m: " " + " ".join(cut(m.group(0))) + " ", text)
-    return query_words(spaced.split())
+    return query_words(_cut_apart(text, " ").split())
 
 
 def browser_dictionary(texts: Iterable[str]) -> dict:
     """What the browser cuts a query with: every dictionary word that occurs in
-    ``texts`` (the Chinese index), grouped by score, the score for a character that
-    starts no word, ``HAN`` and the ``STOP`` words. Enough to cut any text of the
-    site as :func:`cut` does: each word that could start at a character of it is
-    there."""
-    words_at, unknown = _jieba_words()
+    ``texts`` (the Chinese index), grouped by score (enough to cut any text of the
+    site as :func:`cut` does), the score for a character that starts no word, ``HAN``
+    and the ``STOP`` words."""
     by_word: dict[str, float] = {}
     for text in texts:
-        for run in runs(text.replace(JOIN, "")):
+        for run in _RUN.findall(text.replace(JOIN, "")):
             for k in range(len(run)):
-                by_word.update((run[k:end], s) for end, s in words_at(run, k))
+                by_word.update((run[k:end], s) for end, s in _words_at(run, k))
     by_score: dict[float, list[str]] = {}
     for word in sorted(by_word):
         by_score.setdefault(by_word[word], []).append(word)
     return {
         "han": HAN,
-        "unknown": unknown,
+        "unknown": math.log(1) - _dictionary()[1],
         "stop": " ".join(STOP),
         "scores": [[s, " ".join(words)] for s, words in sorted(by_score.items())],
     }

@@ -1,23 +1,12 @@
 """Which English page each Chinese page translates, and whether it has kept up.
 
-``docs/x.zh.md`` is the Chinese translation of ``docs/x.md``. Its front matter names
-the version of the English page it translates::
-
-    translation_of: 3f1c9a0b7d2e4f65
-
-the hash of that page's *prose*: the page with the bodies of its code and output
-fences left out. Code and output are not translated; both languages show the same
-snippet sections and the same output, which the tests run on both pages and a guard
-compares (``tests/test_translations.py``). So a change to the code or output inside
-a block does not make a translation stale; a change to a sentence, a heading, the
-front matter, or a fence's opening line (a block added, moved or retitled) does.
-Words are compared, not lines: rewrapping a paragraph changes nothing. Such a page
-is *behind*: the build shows a banner on it (``practices/hooks/i18n.py``) and ``python3
-dev.py
-translations`` lists it.
-
-Only the standard library is used (the page's anatomy is ``pages``): ``dev.py``
-runs this before any environment exists.
+``docs/x.zh.md`` translates ``docs/x.md``; its front matter names the version it
+translates, ``translation_of: 3f1c9a0b7d2e4f65``: the hash of the words of that page's
+*prose*, without the bodies of its code and output fences (not translated; a guard
+compares them: ``tests/test_translations.py``). A change to a sentence, a heading, the
+front matter or a fence's opening line makes it *behind*: the build shows a banner on
+it and ``python3 dev.py translations`` lists it. Only the standard library is used:
+``dev.py`` runs this before any environment exists.
 """
 
 from __future__ import annotations
@@ -45,29 +34,33 @@ from .pages import (
     twin,
 )
 
-__all__ = ["english_of", "english_pages", "language_of", "twin"]
-
 FIELD = "translation_of"
 _FIELD_LINE = re.compile(rf"^{FIELD}:[ \t]*(?P<hash>\S*)[ \t]*$", re.M)
-
-
-def prose(text: str) -> str:
-    """The text a translation follows: every line but those inside a fence."""
-    kept = [line.rstrip() for line, inside in fence_lines(text) if not inside]
-    return "\n".join(kept).strip() + "\n"
+_FRONT = re.compile(r"---\n(.*?)\n---\n", re.S)
 
 
 def prose_hash(text: str) -> str:
-    """The hash of the prose's words: rewrapping a paragraph changes nothing."""
-    words = " ".join(prose(text).split())
-    return hashlib.sha256(words.encode("utf-8")).hexdigest()[:16]
+    """The hash of the words of the text a translation follows: every line but those
+    inside a fence (rewrapping a paragraph changes nothing)."""
+    kept = [line for line, inside in fence_lines(text) if not inside]
+    return hashlib.sha256(" ".join(" ".join(kept).split()).encode()).hexdigest()[:16]
 
 
 def recorded(text: str) -> str | None:
     """The hash a Chinese page's front matter records, or None."""
-    front = re.match(r"---\n(.*?)\n---\n", text, re.S)
+    front = _FRONT.match(text)
     found = _FIELD_LINE.search(front.group(1)) if front else None
     return found["hash"] if found else None
+
+
+def _with_field(text: str, value: str) -> str:
+    """``text`` with ``translation_of: value`` in its front matter."""
+    front = _FRONT.match(text)
+    if front is None:
+        return f"---\n{FIELD}: {value}\n---\n\n{text}"
+    if _FIELD_LINE.search(front.group(1)):
+        return _FIELD_LINE.sub(f"{FIELD}: {value}", text, count=1)
+    return f"---\n{FIELD}: {value}\n{text[4:]}"
 
 
 @dataclass
@@ -77,28 +70,28 @@ class Status:
     state: str  # "current", "behind", "missing" or "unrecorded"
 
     def line(self) -> str:
-        rel = self.chinese.relative_to(ROOT)
-        return {
-            "current": f"current     {rel}",
-            "behind": f"behind      {rel}: {self.english.relative_to(ROOT)} changed"
-            " since; translate the change, then `python3 dev.py translations"
-            f" --stamp {rel}`",
-            "missing": f"missing     {rel}: no translation of "
-            f"{self.english.relative_to(ROOT)} yet",
-            "unrecorded": f"unrecorded  {rel}: its front matter has no "
-            f"`{FIELD}:`; run `python3 dev.py translations --stamp {rel}`",
-        }[self.state]
+        rel, english = self.chinese.relative_to(ROOT), self.english.relative_to(ROOT)
+        stamp = f"`python3 dev.py translations --stamp {rel}`"
+        why = {
+            "current": "",
+            "behind": f": {english} changed since; translate the change, then {stamp}",
+            "missing": f": no translation of {english} yet",
+            "unrecorded": f": its front matter has no `{FIELD}:`; run {stamp}",
+        }
+        return f"{self.state:<11} {rel}{why[self.state]}"
 
 
 def status(english: Path) -> Status:
     chinese = twin(english)
     if not chinese.exists():
-        return Status(english, chinese, "missing")
-    have = recorded(chinese.read_text(encoding="utf-8"))
-    if not have:
-        return Status(english, chinese, "unrecorded")
-    now = prose_hash(english.read_text(encoding="utf-8"))
-    return Status(english, chinese, "current" if have == now else "behind")
+        state = "missing"
+    elif not (have := recorded(chinese.read_text(encoding="utf-8"))):
+        state = "unrecorded"
+    else:
+        state = (
+            "current" if have == prose_hash(english.read_text("utf-8")) else "behind"
+        )
+    return Status(english, chinese, state)
 
 
 def is_behind(chinese: Path) -> bool:
@@ -109,24 +102,15 @@ def is_behind(chinese: Path) -> bool:
 
 def stamp(chinese: Path) -> str:
     """Record in a Chinese page that it translates its English page as it is now."""
-    english = english_of(chinese)
-    value = prose_hash(english.read_text(encoding="utf-8"))
-    text = chinese.read_text(encoding="utf-8")
-    front = re.match(r"---\n(.*?)\n---\n", text, re.S)
-    if front is None:
-        text = f"---\n{FIELD}: {value}\n---\n\n{text}"
-    elif _FIELD_LINE.search(front.group(1)):
-        text = _FIELD_LINE.sub(f"{FIELD}: {value}", text, count=1)
-    else:
-        text = f"---\n{FIELD}: {value}\n{text[4:]}"
-    chinese.write_text(text, encoding="utf-8")
+    value = prose_hash(english_of(chinese).read_text(encoding="utf-8"))
+    chinese.write_text(_with_field(chinese.read_text("utf-8"), value), "utf-8")
     return value
 
 
 def skeleton(english: Path) -> str:
-    """The start of a translation: the English page with its hash recorded and
-    each heading given the anchor it has in English (``{ #anchor }``), so that
-    links into either language land on the same section."""
+    """The start of a translation: the English page with its hash recorded and each
+    heading given the anchor it has in English (``{ #anchor }``), so that links into
+    either language land on the same section."""
     text = english.read_text(encoding="utf-8")
     out, seen = [], {}
     for line, inside in fence_lines(text):
@@ -137,10 +121,7 @@ def skeleton(english: Path) -> str:
             else:
                 line = f"{line} {{ #{anchor} }}"
         out.append(line)
-    body = "\n".join(out) + "\n"
-    if body.startswith("---\n"):
-        return f"---\n{FIELD}: {prose_hash(text)}\n{body[4:]}"
-    return f"---\n{FIELD}: {prose_hash(text)}\n---\n\n{body}"
+    return _with_field("\n".join(out) + "\n", prose_hash(text))
 
 
 def main(argv: list[str]) -> int:
@@ -159,9 +140,7 @@ def main(argv: list[str]) -> int:
         return 0
     if argv[:1] == ["--stamp"]:
         for name in argv[1:]:
-            page = (
-                (ROOT / name).resolve() if not Path(name).is_absolute() else Path(name)
-            )
+            page = Path(name) if Path(name).is_absolute() else (ROOT / name).resolve()
             if language_of(page) != "zh" or not page.exists():
                 print(f"not a Chinese page: {name}", file=sys.stderr)
                 return 2
@@ -171,34 +150,23 @@ def main(argv: list[str]) -> int:
     late = [s for s in found if s.state != "current"]
     for s in late:
         print(s.line())
-    current = len(found) - len(late)
-    print(f"{current} of {len(found)} Chinese pages are current", end="")
-    print(
-        f"; {len(late)} {'needs' if len(late) == 1 else 'need'} work." if late else "."
-    )
+    print(f"{len(found) - len(late)} of {len(found)} Chinese pages are current", end="")
+    print(f"; {len(late)} need{'s' if len(late) == 1 else ''} work." if late else ".")
     return 1 if late else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
 
 
 # --- The Chinese page as the build shows it ---------------------------------------
 
 
 def with_banner(markdown: str, src_uri: str) -> str:
-    """The page with the "translation is behind" banner under its title."""
+    """The page with the "translation is behind" banner (class "behind") under its
+    title."""
     english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
-    banner = [
-        # "behind": the banner's own class
-        f'!!! warning behind "{t("behind title", ZH)}"',
-        "",
-        f"    {t('behind text', ZH, link=english)}",
-        "",
-    ]
+    title, text = t("behind title", ZH), t("behind text", ZH, link=english)
+    banner = f'!!! warning behind "{title}"\n\n    {text}\n'
     lines = markdown.split("\n")
     at = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1)
-    return "\n".join([*lines[: at + 1], "", *banner, *lines[at + 1 :]])
+    return "\n".join([*lines[: at + 1], "", banner, *lines[at + 1 :]])
 
 
 # A heading's permalink: the toc extension titles it in English on every page.

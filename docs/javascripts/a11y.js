@@ -3,14 +3,13 @@
 // nothing is fetched.
 (function () {
   var zh = document.documentElement.lang === "zh";
-  function scrollable(root) {
-    root.querySelectorAll(".md-typeset__scrollwrap").forEach(function (wrap) {
+  var label = zh ? "表格，可横向滚动" : "Table, scrolls sideways";
+  function scrollable() {
+    document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (wrap) {
       if (wrap.scrollWidth > wrap.clientWidth) {
         wrap.setAttribute("tabindex", "0");
         wrap.setAttribute("role", "region");
-        wrap.setAttribute(
-          "aria-label", zh ? "表格，可横向滚动" : "Table, scrolls sideways"
-        );
+        wrap.setAttribute("aria-label", label);
       } else if (wrap.getAttribute("role") === "region") {
         wrap.removeAttribute("tabindex");
         wrap.removeAttribute("role");
@@ -18,9 +17,7 @@
       }
     });
   }
-  window.addEventListener("resize", function () {
-    scrollable(document);
-  });
+  window.addEventListener("resize", scrollable);
   // Coalesce the many mutations of a page load into one pass per frame.
   var pending = false;
   new MutationObserver(function () {
@@ -28,8 +25,8 @@
     pending = true;
     requestAnimationFrame(function () {
       pending = false;
-      scrollable(document);
+      scrollable();
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
-  scrollable(document);
+  scrollable();
 })();

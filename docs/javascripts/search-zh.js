@@ -1,13 +1,8 @@
 // Chinese queries cut into words exactly as the Chinese search index was cut at build
-// time (practices/segmentation.py): jieba's segmentation without its HMM, over
-// the dictionary's words that occur in the Chinese pages, with the scores the build
-// computed (config.segmenter of zh/search/search_index.json). Of the ways to cut a
-// run of Chinese characters into dictionary words, the one whose scores add up to the
-// most; a tie goes to the longer word; a character that starts no word stands alone.
-// Loaded by the Chinese edition's search worker (search-zh-worker.js), and by the
-// browser tests, which compare its cuts with the index's. Nothing is fetched.
-// A query then drops the words that do not rank it (query(): segmentation.py's
-// query_words, with its STOP words from config.segmenter.stop).
+// time (practices/segmentation.py, whose docstring says how): jieba's segmentation
+// without its HMM, over the words and scores the build ships in config.segmenter of
+// zh/search/search_index.json. Loaded by the search worker (search-worker.js) and by
+// the browser tests, which compare its cuts with the index's. Nothing is fetched.
 (function (scope) {
   function ChineseWords(data) {
     this.run = new RegExp(data.han + "+", "g");
@@ -24,29 +19,24 @@
     }
   }
 
-  // The words of one run of Chinese characters.
+  // The words of one run of Chinese characters: the way whose scores add up to the
+  // most, a tie going to the longer word; a character that starts no word alone.
   ChineseWords.prototype.words = function (run) {
     const n = run.length;
     const total = new Array(n + 1).fill(0);
     const next = new Array(n + 1).fill(0);
     for (let k = n - 1; k >= 0; k--) {
-      let best = 0;
+      let best = this.unknown + total[k + 1];
       let end = -1;
       for (let e = k + 1; e <= Math.min(n, k + this.longest); e++) {
         const score = this.scores.get(run.slice(k, e));
-        if (score === undefined) continue;
-        const sum = score + total[e];
-        if (end < 0 || sum >= best) {
-          best = sum;
+        if (score !== undefined && (end < 0 || score + total[e] >= best)) {
+          best = score + total[e];
           end = e;
         }
       }
-      if (end < 0) {
-        best = this.unknown + total[k + 1];
-        end = k + 1;
-      }
       total[k] = best;
-      next[k] = end;
+      next[k] = end < 0 ? k + 1 : end;
     }
     const words = [];
     for (let k = 0; k < n; k = next[k]) words.push(run.slice(k, next[k]));
@@ -58,10 +48,8 @@
     return text.replace(this.run, (run) => " " + this.words(run).join(" ") + " ");
   };
 
-  // The words of a cut query that are looked up: without the stop words, and
-  // without single Chinese characters where a Chinese word of two or more is left
-  // (爆显存, cut 爆/显存, looks up 显存); each step skipped where it would leave no
-  // Chinese word. As query_words in practices/segmentation.py.
+  // The words of a cut query that are looked up, as query_words in
+  // practices/segmentation.py: no stop words, no lone character beside a longer word.
   ChineseWords.prototype.queryWords = function (words) {
     const chinese = (w) => this.han.test(w);
     const keep = (ws, drop) => {
@@ -75,12 +63,10 @@
     return words;
   };
 
-  // A query as it is looked up: cut, then queryWords; a query without Chinese
+  // A query as it is looked up: cut, then queryWords; one without Chinese
   // characters is left as it is.
   ChineseWords.prototype.query = function (text) {
-    this.run.lastIndex = 0;
-    if (!this.run.test(text)) return text;
-    this.run.lastIndex = 0;
+    if (!text.match(this.run)) return text;
     return this.queryWords(this.cut(text).split(/\s+/).filter(Boolean)).join(" ");
   };
 

@@ -1,96 +1,56 @@
 """MkDocs hook: the two editions, each a site of its own (practices/languages.py).
 
-``mkdocs.yml`` builds the English site; ``mkdocs.zh.yml`` (which inherits it) the
-Chinese one, from ``docs/x.zh.md`` staged as ``x.md``, with its own search index and
-the theme in Chinese. When the English site is built (or served), this hook builds
-the Chinese one into its ``zh/`` folder, so one ``mkdocs build`` or ``mkdocs serve``
-gives both. Besides, it gives:
-
-- the language of the page being built, for the words the build writes into pages
-  (``practices/i18n.py``);
-- the theme's words Material leaves in English, in Chinese: the heading permalinks'
-  title (the footer's "Made with": overrides/partials/copyright.html);
-- the Chinese navigation's page titles, taken from each Chinese page's own title,
-  so no title is translated twice (section names: ``mkdocs.zh.yml``'s nav);
-- ``pages.json``: every page the two builds wrote, for the tests to read URLs from;
-- the 404 page's list of the Chinese edition's pages.
+Building or serving the English site (``mkdocs.yml``) builds the Chinese one
+(``mkdocs.zh.yml``) into its ``zh/`` folder too. The hook also sets the language of
+the page being built (``practices/i18n.py``), titles permalinks and the Chinese nav's
+pages in Chinese (each page's own title: no title translated twice), writes
+``pages.json`` (every page of both builds, for the tests) and the 404 page's list of
+the Chinese pages.
 """
 
 from __future__ import annotations
 
 import json
-import logging
 import re
 import tempfile
 from pathlib import Path
 
-import yaml
 from mkdocs.plugins import event_priority
 
 from practices import i18n, languages, translations
-from practices.i18n import t
-from practices.pages import (
-    DOCS,
-    MANIFEST,
-    SUFFIX,
-    ZH,
-    page_title,
-    url_of,
-)
-
-try:  # jieba cuts Chinese into words for the search index; its notes are noise
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-except ImportError:  # pragma: no cover - the docs group installs it
-    pass
-
-
-def _language(config) -> str:
-    return config["theme"]["language"]
+from practices.pages import DOCS, MANIFEST, SUFFIX, ZH, page_title, url_of
 
 
 def on_nav(nav, config, files):
     """A Chinese page the nav names without a title takes its own title."""
-    if _language(config) == ZH:
+    if config["theme"]["language"] == ZH:
         for page in nav.pages:
             if page.title is None:
                 page.title = page_title(Path(page.file.abs_src_path).resolve())
     return nav
 
 
-# Every page the build wrote: {src_uri, url, language, title}, written to
-# pages.json at the end so the tests read URLs from the build, never recompute them.
-# MkDocs loads a hook once: the Chinese build, run from the English one's, adds its
-# pages to the same list.
+# Every page the build wrote: {src_uri, url, language, title}, for pages.json. MkDocs
+# loads a hook once: the Chinese build, run from the English one's, adds to it too.
 _manifest: dict[str, dict[str, str]] = {}
 
 
 @event_priority(100)  # before the other hooks and extensions read the language
 def on_page_markdown(markdown, page, config, files):
-    lang = i18n.current = _language(config)
+    lang = i18n.current = config["theme"]["language"]
     src_uri, url = languages.identity(page.file.abs_src_path, page.url, lang)
-    source = DOCS / src_uri
-    _manifest[src_uri] = {
-        "src_uri": src_uri,
-        "url": url,
-        "language": lang,
-        "title": page_title(source),
-    }
+    title = page_title(DOCS / src_uri)
+    _manifest[src_uri] = dict(src_uri=src_uri, url=url, language=lang, title=title)
     return markdown
 
 
 def on_page_content(html, page, config, files):
-    """A Chinese page's heading permalinks are titled in Chinese."""
-    if _language(config) == i18n.DEFAULT:
-        return html
-    return translations.permalink_titles(html, _language(config))
+    return translations.permalink_titles(html, config["theme"]["language"])
 
 
-# Each edition named in <head> (Material writes them from extra.alternate). Material
-# fetches "sitemap.xml" under each such address; the language switch in the header
-# leads to the same page in the other edition without them (overrides/partials/
-# alternate.html), so no view requests a sitemap.
+# Each edition named in <head> (from extra.alternate), under which Material fetches
+# "sitemap.xml": the language switch leads to the same page in the other edition
+# without them (overrides/partials/alternate.html), so no view requests a sitemap.
 _HEAD_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 
 
@@ -104,7 +64,7 @@ def on_post_template(output, template_name, config):
 
 @event_priority(-200)  # after the pages' own outputs are published
 def on_post_build(config):
-    if _language(config) != i18n.DEFAULT:
+    if config["theme"]["language"] != i18n.DEFAULT:
         return  # the English build, which built this one, writes pages.json
     build_chinese(config)
     manifest = [_manifest[uri] for uri in sorted(_manifest)]
@@ -136,38 +96,28 @@ def build_chinese(config) -> None:
 
 def on_env(env, config, files):
     """Templates word the build's own text as pages do: ``practices_t('key')``."""
-    env.globals["practices_t"] = lambda key: t(key)
+    env.globals["practices_t"] = i18n.t
     return env
 
 
 def on_template_context(context, template_name, config):
     """The 404 page lists the Chinese edition's pages too (see overrides/404.html)."""
-    if template_name == "404.html" and _language(config) == i18n.DEFAULT:
-        folder = Path(config.config_file_path).parent
-        zh = yaml.safe_load((folder / languages.CONFIGS[ZH].name).read_text("utf-8"))
+    if template_name == "404.html" and config["theme"]["language"] == i18n.DEFAULT:
+        zh = languages.flat_config(ZH, Path(config.config_file_path).parent)
         context["zh_nav"] = chinese_nav(zh["nav"], Path(config["docs_dir"]))
     return context
 
 
-class _Item:
-    """A navigation entry of the Chinese edition, as overrides/404.html reads it."""
-
-    def __init__(self, title: str, url: str | None = None, children=None):
-        self.title, self.url, self.children = title, url, children or []
-
-
-def chinese_nav(items: list, docs: Path) -> list[_Item]:
-    """The Chinese navigation (``mkdocs.zh.yml``'s nav), each page titled as the
-    Chinese page titles itself where the nav gives no title."""
+def chinese_nav(items: list, docs: Path) -> list[dict]:
+    """The Chinese navigation (``mkdocs.zh.yml``'s nav) as overrides/404.html reads
+    it, each page titled as it titles itself where the nav gives no title."""
     out = []
     for item in items:
-        title, value = (
-            next(iter(item.items())) if isinstance(item, dict) else (None, item)
-        )
+        [(title, value)] = item.items() if isinstance(item, dict) else [(None, item)]
         if isinstance(value, list):
-            out.append(_Item(title, children=chinese_nav(value, docs)))
-            continue
-        source = value.removesuffix(".md") + SUFFIX
-        title = title or page_title(docs / source)
-        out.append(_Item(title, url=url_of(source)))
+            out.append({"title": title, "children": chinese_nav(value, docs)})
+        else:
+            source = value.removesuffix(".md") + SUFFIX
+            title = title or page_title(docs / source)
+            out.append({"title": title, "url": url_of(source)})
     return out
