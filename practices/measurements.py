@@ -1,30 +1,26 @@
 """Measurements that scripts write as data, worded on each page in its language.
 
 What depends on the machine (timings, profiles, counts) is measured by scripts run by
-hand (``scripts/measure_performance.py``, ``scripts/benchmark_models.py``,
-``scripts/count_table.py``), which write JSON, never Markdown, into
-``snippets/<section>/<page>/generated/``. A page, in either language, includes its
-file as it would a snippet, on a line of its own::
-
-    --8<-- "analysis/benchmark-and-profile/generated/timings.json"
-
-and this stage puts the tables and sentences there, before ``pymdownx.snippets``
-would include the file (the snippet guards and the page's source still see an
-include of it): every word from ``practices/i18n.py`` in the page's language;
-numbers, the hardware, names and program output as the file has them.
+hand (``scripts/measure_performance.py``, ``benchmark_models.py``, ``count_table.py``),
+which write JSON, never Markdown, into ``snippets/<section>/<page>/generated/``. A
+page in either language includes its file on a line of its own, as a snippet
+(``--8<-- "analysis/benchmark-and-profile/generated/timings.json"``); this stage
+replaces that line, before ``pymdownx.snippets`` would include the file, by its
+tables and sentences: every word from ``practices/i18n.py`` in the page's language;
+numbers, hardware, names and program output as the file has them.
 
 Every file has ``kind`` (its renderer, in ``KINDS``), ``script`` (which wrote it),
-``machine`` (``date_utc``, ``cpu``, …: ``scripts/measure_performance.py``'s
-``machine()``, or a part of it) and ``versions`` (package: version); the other
-fields are the kind's, read by its renderer below. A renderer gives the page's
-parts in order, each a sentence or the lines of a table or of program output.
+``machine`` (``scripts/measure_performance.py``'s ``machine()``, or a part of it)
+and ``versions`` (package: version); its other fields are its renderer's. A renderer
+gives the page's parts in order: a sentence, or the lines of a table or of output.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from functools import partial
 
 from .i18n import t
 from .pages import ROOT
@@ -32,27 +28,19 @@ from .pages import ROOT
 INCLUDE = re.compile(r'--8<-- "(?P<path>[\w./-]+\.json)"')
 
 
-@dataclass
-class Words:
-    """``t()`` in one language, and the ways of joining words."""
+Words = Callable[..., str]  # t() in the page's language
 
-    lang: str
 
-    def __call__(self, key: str, **values: object) -> str:
-        return t(key, self.lang, **values)
-
-    def join(self, items: list[str], key: str = "comma") -> str:
-        return self(key).join(items)
-
-    def then(self, name: str, text: str) -> str:
-        """A name and what follows it: no space after a full-width bracket."""
-        return f"{name}{'' if name.endswith('）') else ' '}{text}"
+def _tool(w: Words, tool: str, text: str) -> str:
+    """A tool's name and what follows it: no space after a full-width bracket."""
+    name = w(f"tool {tool}")
+    return f"{name}{'' if name.endswith('）') else ' '}{text}"
 
 
 def render(data: dict, lang: str) -> list[str]:
     """The Markdown of a data file in ``lang``: what it ran on, then its kind's
     parts, a blank line after each."""
-    w = Words(lang)
+    w = partial(t, lang=lang)
     rows = []
     for key, value in data["machine"].items():
         none = w("no gpu visible" if key == "gpu" else "measured none")
@@ -82,8 +70,6 @@ def fence(lines: list[str]) -> list[str]:
 
 
 # --- scripts/measure_performance.py ----------------------------------------------
-
-
 def performance(data: dict, w: Words) -> list:
     """Each measurement (``id``, its ``setup``): a ``variant`` per row, its
     ``value`` in its ``unit`` with ``digits`` decimals (without: an integer,
@@ -108,8 +94,6 @@ def performance(data: dict, w: Words) -> list:
 
 
 # --- scripts/benchmark_models.py -------------------------------------------------
-
-
 def timings(data: dict, w: Words) -> list:
     def ms(value: float) -> str:
         return w("unit ms", n=f"{value:,.1f}")
@@ -161,8 +145,6 @@ def profile(data: dict, w: Words) -> list:
 
 
 # --- scripts/count_table.py ------------------------------------------------------
-
-
 def _g(n: float) -> str:
     return f"{n / 1e9:.2f} G"
 
@@ -193,7 +175,7 @@ def _tools(model: dict, w: Words) -> list:
             quoted = f"{r['notebook']['g']:.2f} G"
             if r["notebook"].get("printed") is not None:
                 quoted = w("counts printed", g=quoted, n=r["notebook"]["printed"])
-        name = w.then(w(f"tool {r['tool']}"), r["version"])
+        name = _tool(w, r["tool"], r["version"])
         counted = [_count(r["eval"]), _count(r["train"]), quoted]
         row = [name, w(f"counts {r['counts']}"), f"{r['params']:,}", *counted]
         rows.append([*row, _change(r["change"], w)])
@@ -221,12 +203,12 @@ def _rest(row: dict, w: Words) -> str:
     items = [f"{name} {n:,}" for name, n in row["parts"].items()]
     if row.get("beyond"):
         items.append(w("counts beyond", n=row["beyond"]))
-    return w.join(items) or w("counts nothing")
+    return w("comma").join(items) or w("counts nothing")
 
 
 def _made_of(model: dict, w: Words) -> list:
     made = model["made_of"]
-    parts = w.join([f"{op} {n:,}" for op, n in made["torch_parts"].items()])
+    parts = w("comma").join(f"{op} {n:,}" for op, n in made["torch_parts"].items())
     rows = []
     for row in made["rows"]:
         name = w(f"tool {row['tool']}")
@@ -244,7 +226,7 @@ def _made_of(model: dict, w: Words) -> list:
     ]
     if warnings.get("notebook_lines") is not None:
         out.append(w("counts fvcore notebook", n=warnings["notebook_lines"]))
-    no_rule = w.join(model["thop_no_rule"]) or w("measured none")
+    no_rule = w("comma").join(model["thop_no_rule"]) or w("measured none")
     return out + [
         w("counts add_", more=model["add_more"], layers=model["batchnorm_layers"]),
         w("counts thop no rule", names=no_rule),
@@ -266,32 +248,30 @@ def counts(data: dict, w: Words) -> list:
     """Each model's counts, by every tool beside the notebook's figures; the tools
     that left a model in another mode; what each count is made of; thop's figure
     then; the seconds per tool."""
-    models = data["models"]
+    models, comma = data["models"], w("comma")
     out = [part for model in models for part in _tools(model, w)]
     changes = [
         w("counts mode change", **c | {"tool": w(f"tool {c['tool']}")})
         for c in data["mode_changes"]
     ]
-    out.append(w("counts modes", changes=w.join(changes) or w("measured none")))
+    out.append(w("counts modes", changes=comma.join(changes) or w("measured none")))
     out += [part for model in models for part in _made_of(model, w)]
     out += [w("counts then title"), [f"- {_then(model, w)}" for model in models]]
     for model in models:
         if meta := model.get("metadata"):
-            tools = w.join([w(f"tool {tool}") for tool in meta["matches"]])
-            tools = tools or w("counts no tool")
-            name, decimals = model["name"], meta["decimals"]
+            tools = comma.join([w(f"tool {tool}") for tool in meta["matches"]])
+            said = {"model": model["name"], "decimals": meta["decimals"]}
             out.append(
-                w("counts metadata matches", model=name, decimals=decimals, tools=tools)
+                w("counts metadata matches", **said, tools=tools or w("counts no tool"))
             )
     seconds = []
     for model in models:
-        tools = [
-            w.then(w(f"tool {tool}"), w("unit s", n=f"{s:.1f}"))
-            for tool, s in model["seconds"].items()
+        took = [
+            _tool(w, k, w("unit s", n=f"{s:.1f}")) for k, s in model["seconds"].items()
         ]
-        name = model["name"]
-        seconds.append(w("counts model seconds", model=name, tools=w.join(tools)))
-    return [*out, w("counts seconds", models=w.join(seconds, "semicolon"))]
+        said = w("counts model seconds", model=model["name"], tools=comma.join(took))
+        seconds.append(said)
+    return [*out, w("counts seconds", models=w("semicolon").join(seconds))]
 
 
 KINDS = {

@@ -34,6 +34,8 @@ _NOTED = (
 )
 NOTES = {name: f"notebook {name}" for name in _NOTED.split()}
 SILENT: frozenset[str] = frozenset()
+_KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
+_METADATA = {"kernelspec": _KERNEL, "language_info": {"name": "python"}}
 _TAB = re.compile(r'^(?P<indent>[ \t]*)===[+!]?[ \t]+"(?P<label>[^"]*)"')
 
 
@@ -50,27 +52,18 @@ def cell_code(code: str) -> str:
     return pages.unmarked(code, "python")
 
 
-def _markdown(cells: list[dict], text: str) -> None:
-    source = text.splitlines(keepends=True)
-    id_ = f"cell-{len(cells) + 1}"
-    cells.append({"cell_type": "markdown", "id": id_, "metadata": {}, "source": source})
-
-
-def _code(cells: list[dict], code: str, output: str | None, block: int) -> None:
-    text = (output or "").splitlines(keepends=True)
-    stream = {"output_type": "stream", "name": "stdout", "text": text}
-    cells.append(
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": f"cell-{len(cells) + 1}",
-            # The block the cell belongs to (1-based, among the page's running
-            # blocks): the cells of a block that continues others share its number.
-            "metadata": {"practices": {"block": block}},
-            "outputs": [stream] if output else [],
-            "source": code.splitlines(keepends=True),
-        }
-    )
+def _cell(cells: list[dict], text: str, block: int | None = None, output=None):
+    """Append a Markdown cell, or a code cell of the page's running block ``block``
+    (1-based: the cells of a block that continues others share its number)."""
+    cell = {"cell_type": "markdown", "id": f"cell-{len(cells) + 1}", "metadata": {}}
+    if block is not None:
+        printed = (output or "").splitlines(keepends=True)
+        stream = {"output_type": "stream", "name": "stdout", "text": printed}
+        cell |= {"cell_type": "code", "execution_count": None}
+        cell["metadata"] = {"practices": {"block": block}}
+        cell["outputs"] = [stream] if output else []
+    cell["source"] = text.splitlines(keepends=True)
+    cells.append(dict(sorted(cell.items())))  # nbformat's order: by name
 
 
 def _tabs(lines: list[str], headings: dict) -> list[str]:
@@ -98,17 +91,6 @@ def notes(marks: set[str], package: str | None, lang: str) -> list[str]:
     return said
 
 
-def _before(raw, lang: str) -> str:
-    """The Markdown cell before a block: what it needs, and for C++ that it is
-    shown to read ("" where there is nothing to say)."""
-    gap = t("sentence gap", lang)
-    if raw.fences[0].language in CPP:
-        said = notes(raw.mark_names - {"cpp"}, raw.importorskip, lang)
-        return gap.join([t("notebook cpp block", lang), *said])
-    said = notes(raw.mark_names, raw.importorskip, lang)
-    return t("notebook needs", lang, notes=gap.join(said)) if said else ""
-
-
 def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
     """The notebook of a page (``expanded``: its Markdown, snippet includes expanded
     as the build expands them; ``address``: the page's URL), or None where the page
@@ -127,44 +109,35 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
     titles = [heading_text(text) for level, text in headings.values() if level == 1]
     title = titles[0] if titles else ""
     cells: list[dict] = []
+    gap = t("sentence gap", lang)
     intro = t("notebook intro", lang, title=title, url=address)
-    _markdown(cells, f"# {title}\n\n{intro}")
+    _cell(cells, f"# {title}\n\n{intro}")
     # A block under the title alone stands in no section: the title cell names it
     shown_section, shown_tab = "", ""
     for number, raw in enumerate(running, start=1):
         section, tab = sections[raw.start], tabs[raw.start]
         if section and section != shown_section:
-            _markdown(cells, f"## {heading_text(section)}")
+            _cell(cells, f"## {heading_text(section)}")
             shown_section, shown_tab = section, ""
         if tab and tab != shown_tab:
-            _markdown(cells, f"**{tab}**")
+            _cell(cells, f"**{tab}**")
         shown_tab = tab
-        before = _before(raw, lang)
-        if before:
-            _markdown(cells, before)
         if raw.fences[0].language in CPP:
+            said = notes(raw.mark_names - {"cpp"}, raw.importorskip, lang)
+            _cell(cells, gap.join([t("notebook cpp block", lang), *said]))
             text = f"```cpp\n{raw.code}```"
             if raw.expected_output:
-                text += f"\n\n{t('notebook prints', lang)}\n\n```text\n"
-                text += f"{raw.expected_output}```"
-            _markdown(cells, text)
+                prints = t("notebook prints", lang)
+                text += f"\n\n{prints}\n\n```text\n{raw.expected_output}```"
+            _cell(cells, text)  # to read: C++ is no notebook cell
             continue
+        said = notes(raw.mark_names, raw.importorskip, lang)
+        if said:
+            _cell(cells, t("notebook needs", lang, notes=gap.join(said)))
         for k, fence in enumerate(raw.fences):
             output = raw.expected_output if k == len(raw.fences) - 1 else None
-            _code(cells, cell_code(fence.body), output, number)
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {
-                "display_name": "Python 3",
-                "language": "python",
-                "name": "python3",
-            },
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+            _cell(cells, cell_code(fence.body), number, output)
+    return {"cells": cells, "metadata": _METADATA, "nbformat": 4, "nbformat_minor": 5}
 
 
 def with_link(markdown: str, src_uri: str) -> str:
