@@ -1,32 +1,21 @@
 """The errors PyTorch users paste most often, from ``data/common-errors/``.
 
-One JSON file an entry, ``<id>.json``: its fields are ``FIELDS`` (and perhaps
-``further_reading``), described in CONTRIBUTING.md, "Add an error readers paste".
-Its ``search`` holds the search as it was made, every thread counted and the
-``counts`` taken from them; nothing stores a rank: :func:`score` orders the entries
-when the site is built (a test re-derives the counts from the threads).
-
-A page, in either language, writes a marker on a line of its own inside a
+One JSON file an entry (its fields: ``FIELDS``, described in CONTRIBUTING.md, "Add
+an error readers paste"). Its ``search`` keeps every thread counted and the
+``counts``; nothing stores a rank: :func:`score` orders the entries when the site is
+built. A page, in either language, writes a marker on a line of its own inside a
 ``<div class="generated" markdown>`` (which Zensical, running no hooks, leaves
-empty, and whose words the search index leaves out); :func:`list_entries` writes
-there, in the page's language:
+empty, and whose words the search index leaves out), and :func:`list_entries`
+writes there, in the page's language: ``<!-- common-errors: listing -->`` every
+entry, its fix, its section and, where its check needs a GPU, whether a GPU record
+holds it as passed (the Pitfalls reference); ``ranked``, the errors ranked with
+their counts; ``silent``, the silent pitfalls apart (a symptom searched for is not
+a message pasted); ``evidence``, every thread counted and the further reading.
 
-``<!-- common-errors: listing -->``
-    (the Pitfalls reference) every entry: its message in code, its fix, a link to
-    its section and, for an entry whose check needs a GPU, whether a GPU record
-    holds that check as passed;
-``<!-- common-errors: ranked -->``
-    (reference/common-errors) the errors, ranked, with the counts;
-``<!-- common-errors: silent -->``
-    the silent pitfalls, apart (a symptom searched for is not a message pasted);
-``<!-- common-errors: evidence -->``
-    every thread counted, entry by entry, and the further reading.
-
-An entry whose ``anchor`` is still null is listed without a link, saying that its
-section is to come, so the build never breaks for want of it.
-``practices/hooks/search.py`` indexes each entry's message in its section's
-``error`` field, so that a pasted message finds that section first. Nothing here
-imports torch.
+An entry whose ``anchor`` is still null is listed without a link, its section "to
+come", so the build never breaks for want of it. ``practices/hooks/search.py``
+indexes each message in its section's ``error`` field, so that a pasted message
+finds that section first. Nothing here imports torch.
 """
 
 from __future__ import annotations
@@ -41,18 +30,10 @@ from .i18n import gap, t
 from .pages import ROOT
 
 DATA = ROOT / "data" / "common-errors"
-FIELDS = {
-    "id": str,
-    "kind": str,
-    "message": (str, type(None)),
-    "message_pattern": (str, type(None)),
-    "older_text": list,
-    "needs": str,
-    "page": str,
-    "anchor": (str, type(None)),
-    "fix": dict,
-    "search": dict,
-}
+_TEXT = (str, type(None))  # a string, or null
+FIELDS = {"id": str, "kind": str, "message": _TEXT, "message_pattern": _TEXT}
+FIELDS |= {"older_text": list, "needs": str, "page": str, "anchor": _TEXT}
+FIELDS |= {"fix": dict, "search": dict}
 # What a counted thread is marked with: it pastes the message, or (a silent
 # pitfall) it describes a user hit by it
 COUNTED = {"error": "pastes", "silent": "describes"}
@@ -152,19 +133,17 @@ def url(entry: dict) -> str:
 
 
 @cache
-def _headings(path: str, stamp: float) -> dict[str, str]:
-    text = (pages.DOCS / path).read_text(encoding="utf-8")
-    return dict(pages.headings(text))
+def _headings(path: Path, stamp: float) -> dict[str, str]:
+    return dict(pages.headings(path.read_text(encoding="utf-8")))
 
 
 def heading(entry: dict, lang: str) -> str | None:
     """The text of the entry's section heading on its page in ``lang``, if both
-    exist."""
+    exist (read again when the page changes)."""
     path = pages.DOCS / source(entry, lang)
     if not entry.get("anchor") or not path.exists():
         return None
-    rel = str(source(entry, lang))
-    return _headings(rel, path.stat().st_mtime).get(entry["anchor"])
+    return _headings(path, path.stat().st_mtime).get(entry["anchor"])
 
 
 def _link(entry: dict, lang: str, host: str) -> str | None:
@@ -249,11 +228,10 @@ def listing(lang: str, host: str) -> list[str]:
     out = []
     for entry in entries():
         link = _link(entry, lang, host)
-        where = (
-            t("common errors see", lang, link=link, gap=gap(heading(entry, lang), lang))
-            if link
-            else t("common errors to come", lang)
-        )
+        where = t("common errors to come", lang)
+        if link:
+            space = gap(heading(entry, lang), lang)
+            where = t("common errors see", lang, link=link, gap=space)
         where += gpu_note(entry, lang)
         fix = entry["fix"].get(lang) or entry["fix"].get(pages.DEFAULT_LANGUAGE) or ""
         what = _name(entry, lang)

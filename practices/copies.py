@@ -1,23 +1,18 @@
 """What a reader takes from a code block: the program the tests ran, whole.
 
 A block (``pages.blocks``: a fence, or the fences ``<!--pytest-codeblocks:cont-->``
-joins: a "Runs first" box and the example after it, a Pitfall tab and its Fix tab)
-is one program, and each of its Python and C++ fences copies and downloads all of
-it, so what a reader copies runs as is, in an empty folder. The **program** is the
-block's code as the tests ran it, less Material's annotation markers (``# (1)!``)
-and the blanks at the ends of lines: the same program, line for line
-(``tests/test_copies.py`` proves it for every block, and finds a marker left inside
-a string). A line above a fence says when the copy holds more than it shows (a block
-of several fences, or one marked ``uses_previous``). Material's copy button copies
-the ``<pre>``'s ``data-copy`` where there is one, so hidden or folded lines change
-nothing copied; the caption's download gives the same text, written under
-``<site>/downloads/<page>/`` and named after the block's last captioned file. A page
-may also link a whole snippet module there (``<a href=".../downloads/<page>/<file>"
-download>``), written without its section markers and tool comments.
-
-The stage :func:`place` puts a placeholder before each fence, ``finish`` puts each
-program on the block after it (:func:`attach`), :func:`publish` writes the files.
-Nothing here imports torch.
+joins, as a "Runs first" box and its example, or a Pitfall tab and its Fix tab) is
+one program; each of its Python and C++ fences copies and downloads all of it, so
+what a reader copies runs as is, in an empty folder: the code as the tests ran it,
+less Material's annotation markers (``# (1)!``) and the blanks ending its lines
+(``tests/test_copies.py`` proves it for every block). A line above a fence says when
+the copy holds more than it shows. Material's copy button copies the ``<pre>``'s
+``data-copy``, so hidden or folded lines change nothing copied; the caption's
+download, under ``<site>/downloads/<page>/``, is named after the block's last
+captioned file. A page may also link a whole snippet module there (``<a href=
+".../downloads/<page>/<file>" download>``), written without its tool lines.
+The stage :func:`place` marks each fence, ``finish`` puts the programs on the
+blocks (:func:`attach`). Nothing here imports torch.
 """
 
 from __future__ import annotations
@@ -68,16 +63,18 @@ def file_name(fences: list[pages.Fence]) -> str:
     return "example.cpp" if fences[0].language in pages.CPP else "example.py"
 
 
-def note(count: int, k: int, uses_previous: bool) -> str | None:
+def _note(count: int, k: int, uses_previous: bool) -> str:
     """The line above fence ``k`` of a block of ``count`` that says what its copy
-    holds."""
+    holds ("" where it holds what the fence shows)."""
     if uses_previous and k == 0:
-        return t("copy uses previous")
-    if count == 1:
-        return None
-    if k == 0:
-        return t("copy joins after")
-    return t("copy joins before" if k == count - 1 else "copy joins both")
+        key = "copy uses previous"
+    elif count == 1:
+        return ""
+    elif k == 0:
+        key = "copy joins after"
+    else:
+        key = "copy joins before" if k == count - 1 else "copy joins both"
+    return f'\n<p class="copy-note" data-search-exclude>{html.escape(t(key))}</p>'
 
 
 def _register(path: str, text: str) -> None:
@@ -113,13 +110,8 @@ def place(lines: list[str], page, md) -> list[str]:
         _register(path, text)
         uses_previous = "uses_previous" in block.mark_names
         for k, fence in enumerate(block.fences):
-            said = note(len(block.fences), k, uses_previous)
             stashed = PLACEHOLDER.format(n=len(_programs))
-            if said:
-                stashed += (
-                    f'\n<p class="copy-note" data-search-exclude>'
-                    f"{html.escape(said)}</p>"
-                )
+            stashed += _note(len(block.fences), k, uses_previous)
             _programs.append((text, path))
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
             insert[fence.start] = ["", indent + md.htmlStash.store(stashed), ""]
@@ -131,11 +123,7 @@ def place(lines: list[str], page, md) -> list[str]:
                 f"a page links {link['path']}, but {pages.relative(snippet)} is missing"
             )
         _register(link["path"], module(snippet.read_text(encoding="utf-8")))
-    out: list[str] = []
-    for i, line in enumerate(lines):
-        out += insert.get(i, [])
-        out.append(line)
-    return out
+    return [out for k, line in enumerate(lines) for out in [*insert.get(k, []), line]]
 
 
 def page_programs() -> list[tuple[str, str]]:
@@ -144,7 +132,8 @@ def page_programs() -> list[tuple[str, str]]:
 
 
 def use_programs(programs: list[tuple[str, str]]) -> None:
-    """Make ``programs`` (:func:`page_programs`) the ones :func:`attach` puts."""
+    """The page's programs, as :func:`page_programs` gave them, for :func:`attach`
+    (an engine that finishes a page apart from placing it)."""
     _programs[:] = programs
 
 
