@@ -1,21 +1,14 @@
-"""The errors PyTorch users paste most often, from ``data/common-errors/``.
+"""The errors PyTorch users paste most often, from ``data/common-errors/``: one JSON
+file an entry, its fields (``FIELDS``) described in CONTRIBUTING.md, "Add an error
+readers paste". Nothing stores a rank: :func:`score` orders the entries from their
+stored counts when the site is built.
 
-One JSON file an entry (its fields: ``FIELDS``, described in CONTRIBUTING.md, "Add
-an error readers paste"). Its ``search`` keeps every thread counted and the
-``counts``; nothing stores a rank: :func:`score` orders the entries when the site is
-built. A page, in either language, writes a marker on a line of its own inside a
-``<div class="generated" markdown>`` (which Zensical, running no hooks, leaves
-empty, and whose words the search index leaves out), and :func:`list_entries`
-writes there, in the page's language: ``<!-- common-errors: listing -->`` every
-entry, its fix, its section and, where its check needs a GPU, whether a GPU record
-holds it as passed (the Pitfalls reference); ``ranked``, the errors ranked with
-their counts; ``silent``, the silent pitfalls apart (a symptom searched for is not
-a message pasted); ``evidence``, every thread counted and the further reading.
-
-An entry whose ``anchor`` is still null is listed without a link, its section "to
-come", so the build never breaks for want of it. ``practices/hooks/search.py``
-indexes each message in its section's ``error`` field, so that a pasted message
-finds that section first. Nothing here imports torch.
+:func:`list_entries` writes them, in the page's language, where a page has a marker
+(``<!-- common-errors: listing|ranked|silent|evidence -->``) inside a ``<div
+class="generated" markdown>``, which Zensical, running no hooks, leaves empty, and
+whose words the search index leaves out. An entry whose ``anchor`` is still null is
+listed without a link, its section "to come", so the build never breaks for want of
+it. Nothing here imports torch.
 """
 
 from __future__ import annotations
@@ -194,15 +187,12 @@ def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
     which they passed, else those on which one failed, else that none has run."""
     if entry["needs"] != "cuda":
         return ""
-    pattern, found = entry.get("message_pattern"), {}
+    pattern, anchor, found = entry.get("message_pattern"), entry.get("anchor"), {}
     for path in pages.gpu_record_paths(directory or pages.RECORDS):
         record = pages.read_record(path)
-        ran = [
-            b
-            for b in record["blocks"].get(entry["page"], [])
-            if pages.slug(b.get("section", "")) == entry.get("anchor")
-            and b["outcome"] in ("passed", "failed")
-        ]
+        blocks = record["blocks"].get(entry["page"], [])
+        mine = [b for b in blocks if pages.slug(b.get("section", "")) == anchor]
+        ran = [b for b in mine if b["outcome"] in ("passed", "failed")]
         if not ran:
             continue
         printed = [plain(b.get("output") or "") for b in ran]
@@ -244,9 +234,8 @@ def listing(lang: str, host: str) -> list[str]:
 
 
 def _table(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
-    keys = ["rank"] if numbered else []
-    keys += ["message" if numbered else "pitfall", "needs", "section"]
-    keys += ["threads", "in title", "score"]
+    keys = ["rank", "message"] if numbered else ["pitfall"]
+    keys += ["needs", "section", "threads", "in title", "score"]
     head = [t(f"common errors {k}", lang) for k in keys]
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for number, entry in enumerate(rows, 1):
@@ -299,12 +288,7 @@ def evidence(lang: str, host: str) -> list[str]:
     return out
 
 
-RENDER = {
-    "listing": listing,
-    "ranked": ranked,
-    "silent": silent_table,
-    "evidence": evidence,
-}
+RENDER = dict(listing=listing, ranked=ranked, silent=silent_table, evidence=evidence)
 
 
 def list_entries(lines: list[str], page, md) -> list[str]:

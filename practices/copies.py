@@ -1,18 +1,13 @@
 """What a reader takes from a code block: the program the tests ran, whole.
 
-A block (``pages.blocks``: a fence, or the fences ``<!--pytest-codeblocks:cont-->``
-joins, as a "Runs first" box and its example, or a Pitfall tab and its Fix tab) is
-one program; each of its Python and C++ fences copies and downloads all of it, so
-what a reader copies runs as is, in an empty folder: the code as the tests ran it,
-less Material's annotation markers (``# (1)!``) and the blanks ending its lines
-(``tests/test_copies.py`` proves it for every block). A line above a fence says when
+Each Python and C++ fence of a block (``pages.blocks``: the fences that
+``<!--pytest-codeblocks:cont-->`` joins are one program) copies and downloads the
+whole block, so what a reader copies runs as is, in an empty folder: the code as the
+tests ran it, less Material's annotation markers (``# (1)!``) and line-end blanks
+(``tests/test_copies.py`` proves it for every block); a line above a fence says when
 the copy holds more than it shows. Material's copy button copies the ``<pre>``'s
-``data-copy``, so hidden or folded lines change nothing copied; the caption's
-download, under ``<site>/downloads/<page>/``, is named after the block's last
-captioned file. A page may also link a whole snippet module there (``<a href=
-".../downloads/<page>/<file>" download>``), written without its tool lines.
-The stage :func:`place` marks each fence, ``finish`` puts the programs on the
-blocks (:func:`attach`). Nothing here imports torch.
+``data-copy``, so hidden or folded lines change nothing copied. The downloads, and
+the snippet modules a page links, are written under ``<site>/downloads/<page>/``.
 """
 
 from __future__ import annotations

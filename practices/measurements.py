@@ -1,18 +1,14 @@
 """Measurements that scripts write as data, worded on each page in its language.
 
-What depends on the machine (timings, profiles, counts) is measured by scripts run by
-hand (``scripts/measure_performance.py``, ``benchmark_models.py``, ``count_table.py``),
+What depends on the machine is measured by scripts run by hand
+(``scripts/measure_performance.py``, ``benchmark_models.py``, ``count_table.py``),
 which write JSON, never Markdown, into ``snippets/<section>/<page>/generated/``. A
-page in either language includes its file on a line of its own, as a snippet
-(``--8<-- "analysis/benchmark-and-profile/generated/timings.json"``); this stage
-replaces that line, before ``pymdownx.snippets`` would include the file, by its
-tables and sentences: every word from ``practices/i18n.py`` in the page's language;
-numbers, hardware, names and program output as the file has them.
-
-Every file has ``kind`` (its renderer, in ``KINDS``), ``script`` (which wrote it),
-``machine`` (``scripts/measure_performance.py``'s ``machine()``, or a part of it)
-and ``versions`` (package: version); its other fields are its renderer's. A renderer
-gives the page's parts in order: a sentence, or the lines of a table or of output.
+page includes its file as a snippet, on a line of its own (``--8<--
+"analysis/benchmark-and-profile/generated/timings.json"``), which this stage
+replaces, before ``pymdownx.snippets`` would include it, by tables and sentences:
+every word from ``practices/i18n.py``; numbers, hardware, names and program output
+as the file has them. Every file has ``kind`` (its renderer, in ``KINDS``),
+``script``, ``machine`` and ``versions``; the rest is its renderer's to read.
 """
 
 from __future__ import annotations

@@ -1,17 +1,12 @@
 """A notebook per page: the page's tested blocks in page order, with their outputs.
 
-Each page with code offers a Jupyter notebook (nbformat 4, plain JSON), built from
-the page as the tests cut it (``pages.blocks``, on the page with its snippet
-includes expanded as the build expands them). A Python block becomes one code cell
-per fence (a block that continues the one before it is a further cell: the cells
-share a kernel), its last cell carrying the output the page shows. Markdown cells
-give each section's heading, a content tab's label (``=== "Fix"``) and what a block
-needs of the machine (its marks, an optional package); a C++ block is shown in a
-Markdown cell, to read. Only code annotations (``# (1)!``) are left out of the cells
-(``tests/test_notebooks.py`` proves each cell is the code the tests ran, and each
-output the one the page shows). The Chinese page's notebook has the same cells, with
-its own headings and notes. ``practices/render.py`` makes them, links each under
-its page's title and writes each next to its page's ``index.html``.
+Built from the page as the tests cut it (``pages.blocks``, snippets expanded as the
+build expands them): a code cell per Python fence (the cells of a block that
+continues another share a kernel), the last of a block carrying the output the page
+shows; Markdown cells for the headings, a content tab's label, what a block needs
+(its marks, an optional package) and each C++ block, to read. Only code annotations
+(``# (1)!``) are left out (``tests/test_notebooks.py`` proves each cell the code the
+tests ran). The Chinese page's notebook has the same cells, in its words.
 """
 
 from __future__ import annotations

@@ -1,10 +1,7 @@
-"""The build's stages for either engine: :class:`Site`.
-
-MkDocs runs ``practices/stages.py`` inside its Markdown conversion, through the
-hooks in ``practices/hooks/``. An engine without hooks (Zensical) is given pages on
-which the Markdown stages have already run (``page_markdown``: raw HTML left in
-place where the stages would have stashed it) and, once it has built them, each
-page's HTML is finished as MkDocs' is (``finish_page``).
+"""The build's stages for either engine: :class:`Site`. MkDocs runs the Markdown
+stages inside its conversion (``practices/hooks/``); an engine without hooks
+(Zensical) is given pages on which they have already run, raw HTML left in place
+where they would have stashed it, and each built page is finished as MkDocs' is.
 """
 
 from __future__ import annotations
