@@ -89,9 +89,8 @@ def first_line(message: str) -> str:
 
 def quoted_by(entry: dict, message: str) -> bool:
     """Whether ``message``, as another page quotes it (``RuntimeError: …``, perhaps
-    cut short), is this entry's, which has a section of its own: the entry's pattern
-    matches it, or its words (without the exception's name) are in the entry's
-    message or older wording."""
+    cut short), is this entry's, which has a section: its pattern matches it, or its
+    words (less the exception's name) are in the message or an older wording."""
     if not (entry.get("anchor") and entry.get("message")):
         return False
     core = re.sub(r"^\w+(?:Error|Warning): ", "", message).rstrip(". ")
@@ -145,8 +144,8 @@ def _link(entry: dict, lang: str, host: str) -> str | None:
     title = heading(entry, lang)
     if title is None:
         return None
-    page = PurePosixPath(entry["page"]).relative_to("docs")
-    target = pages.relative_url(host, f"{page}#{entry['anchor']}", markdown=True)
+    english = source(entry, pages.DEFAULT_LANGUAGE)
+    target = pages.relative_url(host, f"{english}#{entry['anchor']}", markdown=True)
     return f"[{title}]({target})"
 
 

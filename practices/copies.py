@@ -149,11 +149,9 @@ def attach(page) -> None:
                 waiting.append(placed[child])
                 continue
             kept.append(child)
-            if type(child) is not Element:
-                continue
-            if id(child) not in divs:
+            if type(child) is Element and id(child) not in divs:
                 visit(child)
-            elif waiting:
+            elif type(child) is Element and waiting:
                 _put(divs[id(child)], *_programs[waiting.pop()])
         node.children = kept
 
@@ -167,9 +165,8 @@ def _put(block, code: str, path: str) -> None:
     if pre is None or not div.start.startswith(opening):
         raise ValueError(f"no code block to hold {path}: {div.start}")
     cut = div.start.index('"', len(opening)) + 1  # after its class
-    div.start = (
-        f'{div.start[:cut]} data-download="{html.escape(path)}"{div.start[cut:]}'
-    )
+    download = f' data-download="{html.escape(path)}"'
+    div.start = div.start[:cut] + download + div.start[cut:]
     pre.start = f'<pre data-copy="{html.escape(code)}"{pre.start[len("<pre") :]}'
 
 

@@ -21,9 +21,8 @@ from functools import partial
 from .i18n import t
 from .pages import ROOT
 
+SNIPPETS = ROOT / "snippets"
 INCLUDE = re.compile(r'--8<-- "(?P<path>[\w./-]+\.json)"')
-
-
 Words = Callable[..., str]  # t() in the page's language
 
 
@@ -270,13 +269,8 @@ def counts(data: dict, w: Words) -> list:
     return [*out, w("counts seconds", models=w("semicolon").join(seconds))]
 
 
-KINDS = {
-    "performance": performance,
-    "timings": timings,
-    "profile": profile,
-    "printed": profile,
-    "counts": counts,
-}
+KINDS = dict(performance=performance, timings=timings, counts=counts)
+KINDS |= dict(profile=profile, printed=profile)  # what a profiler printed, either way
 
 
 def include(lines: list[str], page, md) -> list[str]:
@@ -285,9 +279,6 @@ def include(lines: list[str], page, md) -> list[str]:
     out = []
     for line in lines:
         found = INCLUDE.fullmatch(line)
-        if found:
-            path = ROOT / "snippets" / found["path"]
-            out += render(json.loads(path.read_text(encoding="utf-8")), page.lang)
-        else:
-            out.append(line)
+        data = found and json.loads((SNIPPETS / found["path"]).read_text("utf-8"))
+        out += render(data, page.lang) if found else [line]
     return out

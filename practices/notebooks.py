@@ -101,8 +101,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         return None
     headings = {k: (level, text) for k, level, text in outline(lines)}
     sections, tabs = pages.sections(lines), _tabs(lines, headings)
-    titles = [heading_text(text) for level, text in headings.values() if level == 1]
-    title = titles[0] if titles else ""
+    title = next((heading_text(h) for n, h in headings.values() if n == 1), "")
     cells: list[dict] = []
     gap = t("sentence gap", lang)
     intro = t("notebook intro", lang, title=title, url=address)
