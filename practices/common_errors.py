@@ -239,15 +239,12 @@ def _table(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for number, entry in enumerate(rows, 1):
         counts = entry["search"]["counts"]
+        needs = t(f"common errors needs {entry['needs']}", lang)
+        link = _link(entry, lang, host) or t("common errors to come", lang)
+        figures = [counts["threads"], counts["in_title"], points(entry)]
         row = [str(number)] if numbered else []
-        row += [
-            _name(entry, lang) + _warns(entry, lang),
-            t(f"common errors needs {entry['needs']}", lang),
-            _link(entry, lang, host) or t("common errors to come", lang),
-            str(counts["threads"]),
-            str(counts["in_title"]),
-            str(points(entry)),
-        ]
+        row += [_name(entry, lang) + _warns(entry, lang), needs, link]
+        row += [str(n) for n in figures]
         out.append("| " + " | ".join(c.replace("|", "\\|") for c in row) + " |")
     return out
 

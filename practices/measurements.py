@@ -93,19 +93,14 @@ def timings(data: dict, w: Words) -> list:
     def ms(value: float) -> str:
         return w("unit ms", n=f"{value:,.1f}")
 
-    rows = [
-        [
-            m["model"],
-            shape(m["input"]),
-            f"{m['params_m']:.2f} M",
-            ms(m["first_call_ms"]),
-            ms(m["median_ms"]),
-            f"{ms(m['iqr_ms'])} ({m['iqr_percent']}%)",
-            f"{m['measurements']} x {m['runs_per_measurement']}",
-            w("timings warned yes" if m["warned"] else "timings warned no"),
-        ]
-        for m in data["models"]
-    ]
+    rows = []
+    for m in data["models"]:
+        row = [m["model"], shape(m["input"]), f"{m['params_m']:.2f} M"]
+        row += [ms(m["first_call_ms"]), ms(m["median_ms"])]
+        row.append(f"{ms(m['iqr_ms'])} ({m['iqr_percent']}%)")
+        row.append(f"{m['measurements']} x {m['runs_per_measurement']}")
+        warned = w("timings warned yes" if m["warned"] else "timings warned no")
+        rows.append([*row, warned])
     header = ["model", "input", "parameters", "first call", "timer median"]
     header += ["iqr", "runs", "timer warned"]
     measurement = data["measurement"]
