@@ -1,45 +1,14 @@
-"""The errors PyTorch users paste most often, from ``data/common-errors/``.
+"""The errors PyTorch users paste most often, from ``data/common-errors/``: one JSON
+file an entry, its fields (``FIELDS``) described in CONTRIBUTING.md, "Add an error
+readers paste". Nothing stores a rank: :func:`score` orders the entries from their
+stored counts when the site is built.
 
-Each entry is one JSON file, ``<id>.json``: its ``id``, ``kind`` (``error``, or
-``silent`` for a pitfall that raises nothing), the ``message`` as torch prints it, a
-``message_pattern`` (a regular expression for the reader's own values),
-``older_text`` (how older releases worded it: a list of ``{"text", "note"}``, the
-wording, or null where only the note is known, and where and when it was seen,
-or null), what it ``needs`` (``cpu`` or ``cuda``), the ``page`` and the ``anchor``
-of the section that raises it and fixes it, its ``fix`` in both languages (the
-page's ``**Fix:**`` line; the section says the cause), the ``search`` its rank
-comes from, and perhaps ``further_reading`` (documentation pages: read, not
-counted).
-
-``search`` holds the search as it was made: its ``date``, the ``corpus`` searched,
-the ``queries`` (the message's fixed words first, then each older wording), every
-thread counted (``repo``, ``number``, ``url``, ``title``; ``pastes`` for an error,
-``describes`` for a silent pitfall; ``in_title`` where its title quotes the message
-or names the pitfall) and the ``counts`` taken from them. Nothing stores a rank:
-:func:`score` computes the order when the site is built (a test re-derives the
-counts from the threads).
-
-A page, in either language, writes a marker on a line of its own inside a
-``<div class="generated" markdown>`` (which Zensical, running no hooks, leaves
-empty, and whose words the search index leaves out):
-
-``<!-- common-errors: listing -->``
-    (the Pitfalls reference) every entry whose section exists: its message in code,
-    its fix in the page's language, a link to its section and, for an entry whose
-    check needs a GPU, whether a GPU record holds that check as passed;
-``<!-- common-errors: ranked -->``
-    (reference/common-errors) the errors, ranked: rank, message, what it needs, the
-    section and the counts;
-``<!-- common-errors: silent -->``
-    the silent pitfalls, apart (a symptom searched for is not a message pasted);
-``<!-- common-errors: evidence -->``
-    every thread counted, entry by entry, and the further reading.
-
-An entry whose ``anchor`` is still null is listed without a link, saying that its
-section is to come, so the build never breaks for want of it.
-``practices/hooks/search.py``
-indexes each entry's message in its section's ``error`` field, so that a pasted
-message finds that section first. Nothing here imports torch.
+:func:`list_entries` writes them, in the page's language, where a page has a marker
+(``<!-- common-errors: listing|ranked|silent|evidence -->``) inside a ``<div
+class="generated" markdown>``, which Zensical, running no hooks, leaves empty, and
+whose words the search index leaves out. An entry whose ``anchor`` is still null is
+listed without a link, its section "to come", so the build never breaks for want of
+it. Nothing here imports torch.
 """
 
 from __future__ import annotations
@@ -54,18 +23,10 @@ from .i18n import gap, t
 from .pages import ROOT
 
 DATA = ROOT / "data" / "common-errors"
-FIELDS = {
-    "id": str,
-    "kind": str,
-    "message": (str, type(None)),
-    "message_pattern": (str, type(None)),
-    "older_text": list,
-    "needs": str,
-    "page": str,
-    "anchor": (str, type(None)),
-    "fix": dict,
-    "search": dict,
-}
+_TEXT = (str, type(None))  # a string, or null
+FIELDS = {"id": str, "kind": str, "message": _TEXT, "message_pattern": _TEXT}
+FIELDS |= {"older_text": list, "needs": str, "page": str, "anchor": _TEXT}
+FIELDS |= {"fix": dict, "search": dict}
 # What a counted thread is marked with: it pastes the message, or (a silent
 # pitfall) it describes a user hit by it
 COUNTED = {"error": "pastes", "silent": "describes"}
@@ -74,12 +35,12 @@ NEEDS = ("cpu", "cuda")
 MARKER = re.compile(
     r"^\s*<!-- common-errors: (?P<what>listing|ranked|silent|evidence) -->\s*$"
 )
+_COLOUR = re.compile(r"\x1b\[[0-9;]*m")  # the terminal's, which some messages carry
 
 
 def score(entry: dict) -> tuple[int, int, str]:
-    """How an entry ranks, from its stored counts: the threads counted plus those
-    with the message in their title (higher first); ties go to more threads in
-    ``pytorch/*`` repositories, then to the id (alphabetical). The sort key."""
+    """The sort key: :func:`points` (higher first); ties go to more threads in
+    ``pytorch/*`` repositories, then to the id (alphabetical)."""
     return (-points(entry), -entry["search"]["counts"]["pytorch"], entry["id"])
 
 
@@ -116,25 +77,20 @@ def silent() -> list[dict]:
     return [e for e in entries() if e["kind"] == "silent"]
 
 
-def first_line(message: str) -> str:
-    """The first line of a message: what a reader pastes, what a page shows (the
-    terminal's colour codes, which some messages carry, taken out)."""
-    return plain(message).strip().splitlines()[0].strip()
-
-
 def plain(message: str) -> str:
     """A message without the terminal's colour codes."""
     return _COLOUR.sub("", message)
 
 
-_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
+def first_line(message: str) -> str:
+    """The first line of a message: what a reader pastes, what a page shows."""
+    return plain(message).strip().splitlines()[0].strip()
 
 
 def quoted_by(entry: dict, message: str) -> bool:
     """Whether ``message``, as another page quotes it (``RuntimeError: …``, perhaps
-    cut short), is this entry's, which has a section of its own: the entry's pattern
-    matches it, or its words (without the exception's name) are in the entry's
-    message or older wording."""
+    cut short), is this entry's, which has a section: its pattern matches it, or its
+    words (less the exception's name) are in the message or an older wording."""
     if not (entry.get("anchor") and entry.get("message")):
         return False
     core = re.sub(r"^\w+(?:Error|Warning): ", "", message).rstrip(". ")
@@ -147,8 +103,7 @@ def quoted_by(entry: dict, message: str) -> bool:
 
 
 def older_texts(entry: dict) -> list[str]:
-    """How older releases worded the message, as the entry lists them (their
-    notes apart)."""
+    """How older releases worded the message (without their notes)."""
     return [item["text"] for item in entry.get("older_text") or [] if item["text"]]
 
 
@@ -170,19 +125,17 @@ def url(entry: dict) -> str:
 
 
 @cache
-def _headings(path: str, stamp: float) -> dict[str, str]:
-    text = (pages.DOCS / path).read_text(encoding="utf-8")
-    return dict(pages.headings(text))
+def _headings(path: Path, stamp: float) -> dict[str, str]:
+    return dict(pages.headings(path.read_text(encoding="utf-8")))
 
 
 def heading(entry: dict, lang: str) -> str | None:
     """The text of the entry's section heading on its page in ``lang``, if both
-    exist."""
+    exist (read again when the page changes)."""
     path = pages.DOCS / source(entry, lang)
     if not entry.get("anchor") or not path.exists():
         return None
-    rel = str(source(entry, lang))
-    return _headings(rel, path.stat().st_mtime).get(entry["anchor"])
+    return _headings(path, path.stat().st_mtime).get(entry["anchor"])
 
 
 def _link(entry: dict, lang: str, host: str) -> str | None:
@@ -191,8 +144,8 @@ def _link(entry: dict, lang: str, host: str) -> str | None:
     title = heading(entry, lang)
     if title is None:
         return None
-    page = PurePosixPath(entry["page"]).relative_to("docs")
-    target = pages.relative_url(host, f"{page}#{entry['anchor']}", markdown=True)
+    english = source(entry, pages.DEFAULT_LANGUAGE)
+    target = pages.relative_url(host, f"{english}#{entry['anchor']}", markdown=True)
     return f"[{title}]({target})"
 
 
@@ -202,12 +155,6 @@ def code(text: str) -> str:
     ticks = "`" * (max((len(r) for r in re.findall(r"`+", text)), default=0) + 1)
     pad = " " if text.startswith("`") or text.endswith("`") else ""
     return f"{ticks}{pad}{text}{pad}{ticks}"
-
-
-def _fix(entry: dict, lang: str) -> str:
-    """``fix`` in ``lang``; the English words where none are written yet."""
-    given = entry["fix"]
-    return (given.get(lang) or given.get(pages.DEFAULT_LANGUAGE) or "").strip()
 
 
 def _quoted(message: str) -> str:
@@ -221,117 +168,84 @@ def _name(entry: dict, lang: str) -> str:
     heading (its id before it has one)."""
     if entry["kind"] == "error" and entry.get("message"):
         return _quoted(entry["message"])
-    title = heading(entry, lang)
-    return title if title else code(entry["id"])
+    return heading(entry, lang) or code(entry["id"])
 
 
-# --- Whether a check that needs a GPU has run on one ---------------------------
-
-
-def gpu_runs(
-    entry: dict, directory: Path | None = None
-) -> list[tuple[str, bool, bool]]:
-    """(torch release, passed, raised) for each GPU record (``records/gpu/``) that
-    holds the blocks of the entry's section: passed when every one of them passed
-    there; raised when one of them printed the message (an error whose pattern
-    finds nothing in what they printed ran there without the error arising)."""
-    out = []
-    paths = pages.gpu_record_paths(*([directory] if directory else []))
-    pattern = entry.get("message_pattern")
-    for path in paths:
-        record = pages.read_record(path)
-        blocks = [
-            block
-            for block in record["blocks"].get(entry["page"], [])
-            if entry.get("anchor")
-            and pages.slug(block.get("section", "")) == entry["anchor"]
-        ]
-        ran = [b for b in blocks if b["outcome"] in ("passed", "failed")]
-        if ran:
-            passed = all(b["outcome"] == "passed" for b in ran)
-            raised = not pattern or any(
-                re.search(pattern, plain(b.get("output") or "")) for b in ran
-            )
-            release = ".".join(str(record["release"]).split(".")[:2])
-            out.append((release, passed, raised))
-    return out
+def _warns(entry: dict, lang: str) -> str:
+    """After a silent pitfall's name, the warning it prints, if any."""
+    if entry["kind"] == "silent" and entry.get("message"):
+        return t("common errors warns", lang, message=_quoted(entry["message"]))
+    return ""
 
 
 def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
-    """For an entry whose check needs a GPU: checked on one (with which torch), run
-    on one without the error arising, failed on one, or not yet run on one. Empty
-    for an entry the CPU checks."""
+    """For an entry whose check needs a GPU ("" for the others), from the GPU
+    records (``records/gpu/``) that hold the blocks of its section: the releases on
+    which they all passed and printed the message (an error whose pattern finds
+    nothing in what they printed ran without the error arising), else those on
+    which they passed, else those on which one failed, else that none has run."""
     if entry["needs"] != "cuda":
         return ""
-    runs = gpu_runs(entry, directory)
-    passed = sorted({release for release, ok, raised in runs if ok and raised})
-    if passed:
-        return t("common errors gpu checked", lang, release=", ".join(passed))
-    quiet = sorted({release for release, ok, raised in runs if ok})
-    if quiet:
-        return t("common errors gpu not raised", lang, release=", ".join(quiet))
-    failed = sorted({release for release, ok, _ in runs if not ok})
-    if failed:
-        return t("common errors gpu failed", lang, release=", ".join(failed))
+    pattern, anchor, found = entry.get("message_pattern"), entry.get("anchor"), {}
+    for path in pages.gpu_record_paths(directory or pages.RECORDS):
+        record = pages.read_record(path)
+        blocks = record["blocks"].get(entry["page"], [])
+        mine = [b for b in blocks if pages.slug(b.get("section", "")) == anchor]
+        ran = [b for b in mine if b["outcome"] in ("passed", "failed")]
+        if not ran:
+            continue
+        printed = [plain(b.get("output") or "") for b in ran]
+        if any(b["outcome"] == "failed" for b in ran):
+            outcome = "failed"
+        elif not pattern or any(re.search(pattern, text) for text in printed):
+            outcome = "checked"
+        else:
+            outcome = "not raised"
+        release = ".".join(str(record["release"]).split(".")[:2])
+        found.setdefault(outcome, set()).add(release)
+    for outcome in ("checked", "not raised", "failed"):
+        if outcome in found:
+            releases = ", ".join(sorted(found[outcome]))
+            return t(f"common errors gpu {outcome}", lang, release=releases)
     return t("common errors gpu not run", lang)
 
 
 def listing(lang: str, host: str) -> list[str]:
-    """The Pitfalls reference's list: every entry, its fix and its section
-    (``host``: the page that shows it, by its source)."""
+    """The Pitfalls reference's list: every entry, its fix (the English words
+    where none are written yet) and its section (``host``: the page that shows
+    it, by its source)."""
     out = []
     for entry in entries():
         link = _link(entry, lang, host)
-        fix = _fix(entry, lang)
-        where = (
-            t("common errors see", lang, link=link, gap=gap(heading(entry, lang), lang))
-            if link
-            else t("common errors to come", lang)
-        )
+        where = t("common errors to come", lang)
+        if link:
+            space = gap(heading(entry, lang), lang)
+            where = t("common errors see", lang, link=link, gap=space)
         where += gpu_note(entry, lang)
+        fix = entry["fix"].get(lang) or entry["fix"].get(pages.DEFAULT_LANGUAGE) or ""
+        what = _name(entry, lang)
         if entry["kind"] == "silent":
-            what = t("common errors silent", lang, name=_name(entry, lang))
-            if entry.get("message"):
-                what += t(
-                    "common errors warns", lang, message=_quoted(entry["message"])
-                )
-        else:
-            what = _name(entry, lang)
-        out.append(t("common errors item", lang, what=what, fix=fix, where=where))
+            what = t("common errors silent", lang, name=what)
+        what += _warns(entry, lang)
+        item = t("common errors item", lang, what=what, fix=fix.strip(), where=where)
+        out.append(item)
     return out
 
 
-def _cited(thread: dict) -> str:
-    """``repo#number``, or the repository's name alone where there is no number."""
-    number = thread.get("number")
-    return f"{thread['repo']}#{number}" if number else thread["repo"]
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
-
-
 def _table(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
-    keys = ["rank"] if numbered else []
-    keys += ["message" if numbered else "pitfall", "needs", "section"]
-    keys += ["threads", "in title", "score"]
+    keys = ["rank", "message"] if numbered else ["pitfall"]
+    keys += ["needs", "section", "threads", "in title", "score"]
     head = [t(f"common errors {k}", lang) for k in keys]
     out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for number, entry in enumerate(rows, 1):
-        name = _name(entry, lang)
-        if entry["kind"] == "silent" and entry.get("message"):
-            name += t("common errors warns", lang, message=_quoted(entry["message"]))
         counts = entry["search"]["counts"]
+        needs = t(f"common errors needs {entry['needs']}", lang)
+        link = _link(entry, lang, host) or t("common errors to come", lang)
+        figures = [counts["threads"], counts["in_title"], points(entry)]
         row = [str(number)] if numbered else []
-        row += [
-            name,
-            t(f"common errors needs {entry['needs']}", lang),
-            _link(entry, lang, host) or t("common errors to come", lang),
-            str(counts["threads"]),
-            str(counts["in_title"]),
-            str(points(entry)),
-        ]
-        out.append("| " + " | ".join(_cell(c) for c in row) + " |")
+        row += [_name(entry, lang) + _warns(entry, lang), needs, link]
+        row += [str(n) for n in figures]
+        out.append("| " + " | ".join(c.replace("|", "\\|") for c in row) + " |")
     return out
 
 
@@ -348,41 +262,29 @@ def silent_table(lang: str, host: str) -> list[str]:
 def evidence(lang: str, host: str) -> list[str]:
     """Every thread counted, entry by entry (errors by rank, then the silent
     pitfalls), and the documentation pages read but not counted."""
-    out = []
-    for number, entry in enumerate(errors(), 1):
-        out.append(_evidence_item(entry, lang, f"**{number}.** "))
-    for entry in silent():
-        out.append(_evidence_item(entry, lang, ""))
+    out, comma = [], t("comma", lang)
+    for rank, entry in enumerate(entries(), 1):  # the errors first
+        threads = comma.join(
+            f"[{e['repo']}#{e['number']}]({e['url']})"
+            if e.get("number")
+            else f"[{e['repo']}]({e['url']})"
+            for e in entry["search"]["threads"]
+        )
+        item = t(
+            "common errors evidence item",
+            lang,
+            number=f"**{rank}.** " if entry["kind"] == "error" else "",
+            name=_name(entry, lang),
+            threads=threads or t("common errors no thread", lang),
+        )
+        if further := entry.get("further_reading"):
+            read = comma.join(f"[{f['title']}]({f['url']})" for f in further)
+            item += t("common errors further reading", lang, pages=read)
+        out.append(item)
     return out
 
 
-def _evidence_item(entry: dict, lang: str, number: str) -> str:
-    threads = t("comma", lang).join(
-        f"[{_cited(e)}]({e['url']})" for e in entry["search"]["threads"]
-    )
-    item = t(
-        "common errors evidence item",
-        lang,
-        number=number,
-        name=_name(entry, lang),
-        threads=threads or t("common errors no thread", lang),
-    )
-    further = entry.get("further_reading") or []
-    if further:
-        item += t(
-            "common errors further reading",
-            lang,
-            pages=t("comma", lang).join(f"[{f['title']}]({f['url']})" for f in further),
-        )
-    return item
-
-
-RENDER = {
-    "listing": listing,
-    "ranked": ranked,
-    "silent": silent_table,
-    "evidence": evidence,
-}
+RENDER = dict(listing=listing, ranked=ranked, silent=silent_table, evidence=evidence)
 
 
 def list_entries(lines: list[str], page, md) -> list[str]:

@@ -1,35 +1,13 @@
 """What a reader takes from a code block: the program the tests ran, whole.
 
-The tests run a page block by block (``practices.pages.blocks``): a fence, or
-fences that ``<!--pytest-codeblocks:cont-->`` joins into one program (a "Runs first"
-box and the example after it, a Pitfall tab and its Fix tab). Each Python and C++
-fence's copy button and download give the program of the block it belongs to, so
-what a reader copies runs as is, in an empty folder:
-
-- the **program** is the block's code as the tests ran it, with Material's
-  annotation markers (the comments ``# (1)!``) cut off the end of their lines and no
-  space left at the end of a line: the same program, line for line
-  (``tests/test_copies.py`` proves it for every block of every page, and finds a
-  marker left inside a string, which the page shows as written);
-- every fence of a block of several fences copies and downloads the whole program,
-  and a line above it says so; a block marked ``uses_previous`` says to run the
-  program above it first, in the same folder, as the tests do;
-- the copy button copies it: Material copies the ``data-copy`` attribute of the
-  code's ``<pre>`` when it has one (and trims its end), so hidden or folded lines
-  do not change what is copied;
-- the download link of the block's caption gives the same text, written at build
-  time under ``<site>/downloads/<page>/<file>``, named after the block's last
-  snippet file (``layout.py``);
-- a page may also offer a whole snippet module, as ``<a href=".../downloads/<page>/
-  <file>" download>``: it is written with its section markers and tool comments
-  (``# ruff: noqa``, ``# isort: split``) left out.
-
-``practices/hooks/load_extensions.py`` registers the extension, names the page being
-built
-(:func:`begin_page`) and writes the files (:func:`publish`); a stage of
-``practices/finish.py`` puts each program on its block in the page's HTML
-(:func:`attach`), and the captions' download links give them. Nothing here
-imports torch.
+Each Python and C++ fence of a block (``pages.blocks``: the fences that
+``<!--pytest-codeblocks:cont-->`` joins are one program) copies and downloads the
+whole block, so what a reader copies runs as is, in an empty folder: the code as the
+tests ran it, less Material's annotation markers (``# (1)!``) and line-end blanks
+(``tests/test_copies.py`` proves it for every block); a line above a fence says when
+the copy holds more than it shows. Material's copy button copies the ``<pre>``'s
+``data-copy``, so hidden or folded lines change nothing copied. The downloads, and
+the snippet modules a page links, are written under ``<site>/downloads/<page>/``.
 """
 
 from __future__ import annotations
@@ -44,17 +22,14 @@ from .rendered import Element, Markup
 
 DOWNLOADS = "downloads"  # where the programs are served, under the site's root
 
-# Lines of a snippet file that are for the tools, not the reader: section markers
-# (`--8<-- [start:demo]` in a comment) and the comments that tell ruff, isort or a
-# formatter what to skip in the file (`noqa` for the file, `isort: split`).
+# Lines of a snippet file for the tools, not the reader: section markers
+# (`--8<-- [start:demo]` in a comment) and what ruff, isort or a formatter skips.
 TOOL_LINE = re.compile(
     r"^[ \t]*(?:#|//)[ \t]*(?:-+8<-+[ \t]*\[(?:start|end):[\w-]+\]"
     r"|ruff:[ \t]*noqa\b.*|isort:[ \t]*\w+|fmt:[ \t]*(?:off|on|skip))[ \t]*$"
 )
 _TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
-# Before each fence of a block that runs, in the Markdown; attach() puts the program
-# on the block after it, in the page's HTML
-PLACEHOLDER = "<!-- program {n} -->"
+PLACEHOLDER = "<!-- program {n} -->"  # in the Markdown, before each fence that runs
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
 
 _files: dict[str, str] = {}  # {path under the site: text} of every download
@@ -63,26 +38,15 @@ _programs: list[tuple[str, str]] = []  # the page's (program, download) by place
 
 def program(code: str, language: str = "python") -> str:
     """What a block's copy and download give: ``code`` without the annotation
-    markers (``pages.MARKER``) and trailing blanks of its lines, ending in one
-    newline."""
+    markers (``pages.unmarked``) and trailing blanks, ending in one newline."""
     lines = [line.rstrip() for line in pages.unmarked(code, language).splitlines()]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def module(text: str) -> str:
-    """A snippet file as a reader downloads it whole: without its section markers
-    and tool comments."""
+    """A snippet file as a reader downloads it whole: without its tool lines."""
     kept = "\n".join(ln for ln in text.splitlines() if not TOOL_LINE.match(ln))
     return program(kept + "\n")
-
-
-def page_folder(src_uri: str) -> str:
-    """Where a page's downloads live: ``downloads/data/recordio`` for both
-    ``data/recordio.md`` and its translation."""
-    english = PurePosixPath(pages.source_of(src_uri)).with_suffix("")
-    return str(PurePosixPath(DOWNLOADS) / english)
 
 
 def file_name(fences: list[pages.Fence]) -> str:
@@ -94,17 +58,18 @@ def file_name(fences: list[pages.Fence]) -> str:
     return "example.cpp" if fences[0].language in pages.CPP else "example.py"
 
 
-def note(fences: list[pages.Fence], k: int, uses_previous: bool) -> str | None:
-    """The line above fence ``k`` of a block that says what its copy holds."""
+def _note(count: int, k: int, uses_previous: bool) -> str:
+    """The line above fence ``k`` of a block of ``count`` that says what its copy
+    holds ("" where it holds what the fence shows)."""
     if uses_previous and k == 0:
-        return t("copy uses previous")
-    if len(fences) == 1:
-        return None
-    if k == 0:
-        return t("copy joins after")
-    if k == len(fences) - 1:
-        return t("copy joins before")
-    return t("copy joins both")
+        key = "copy uses previous"
+    elif count == 1:
+        return ""
+    elif k == 0:
+        key = "copy joins after"
+    else:
+        key = "copy joins before" if k == count - 1 else "copy joins both"
+    return f'\n<p class="copy-note" data-search-exclude>{html.escape(t(key))}</p>'
 
 
 def _register(path: str, text: str) -> None:
@@ -118,63 +83,53 @@ def _register(path: str, text: str) -> None:
 
 def place(lines: list[str], page, md) -> list[str]:
     """The stage (practices/stages.py): before each fence of a block that runs, a
-    placeholder (:func:`attach` puts the program on the code block that follows
-    it) and, where the copy holds more than the fence shows, the line that says
-    so."""
+    placeholder and, where the copy holds more than the fence shows, the line that
+    says so; each download the page offers registered."""
     _programs.clear()
-    folder = page_folder(page.src_uri if page else "page.md")
+    # downloads/data/recordio for both data/recordio.md and its translation
+    english = pages.source_of(page.src_uri if page else "page.md")
+    folder = PurePosixPath(DOWNLOADS) / PurePosixPath(english).with_suffix("")
     taken: dict[str, str] = {}  # {name: program} on this page
     insert: dict[int, list[str]] = {}
     for block in pages.blocks(lines):
         if block.fences[0].language not in pages.RUN:
             continue
         text = program(block.code, block.fences[0].language)
-        name = file_name(block.fences)
-        stem, suffix = PurePosixPath(name).stem, PurePosixPath(name).suffix
+        name = stem = PurePosixPath(file_name(block.fences))
         n = 1
-        while taken.get(name, text) != text:
+        while taken.get(name.name, text) != text:
             n += 1
-            name = f"{stem}-{n}{suffix}"
-        taken[name] = text
-        path = f"{folder}/{name}"
+            name = stem.with_stem(f"{stem.stem}-{n}")
+        taken[name.name] = text
+        path = f"{folder}/{name.name}"
         _register(path, text)
         uses_previous = "uses_previous" in block.mark_names
         for k, fence in enumerate(block.fences):
-            said = note(block.fences, k, uses_previous)
             stashed = PLACEHOLDER.format(n=len(_programs))
-            if said:
-                stashed += (
-                    f'\n<p class="copy-note" data-search-exclude>'
-                    f"{html.escape(said)}</p>"
-                )
+            stashed += _note(len(block.fences), k, uses_previous)
             _programs.append((text, path))
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
-            placeholder = md.htmlStash.store(stashed)
-            insert[fence.start] = ["", indent + placeholder, ""]
-    for tool in _module_links(lines):
-        _register(tool, module(_snippet_text(tool)))
-    out: list[str] = []
-    for i, line in enumerate(lines):
-        out += insert.get(i, [])
-        out.append(line)
-    return out
+            insert[fence.start] = ["", indent + md.htmlStash.store(stashed), ""]
+    # The snippet modules the page links: downloads/x/y.py is snippets/x/y.py
+    for link in (m for line in lines for m in _MODULE_LINK.finditer(line)):
+        snippet = pages.ROOT / "snippets" / link["path"].removeprefix(f"{DOWNLOADS}/")
+        if not snippet.is_file():
+            raise ValueError(
+                f"a page links {link['path']}, but {pages.relative(snippet)} is missing"
+            )
+        _register(link["path"], module(snippet.read_text(encoding="utf-8")))
+    return [out for k, line in enumerate(lines) for out in [*insert.get(k, []), line]]
 
 
-def _module_links(lines: list[str]) -> list[str]:
-    """The snippet modules a page links for download, as paths under the site:
-    ``<a href="../../downloads/data/recordio/recordio.py" download>``."""
-    return [m["path"] for line in lines for m in _MODULE_LINK.finditer(line)]
+def page_programs() -> list[tuple[str, str]]:
+    """The (program, download) of each placeholder of the page placed last."""
+    return list(_programs)
 
 
-def _snippet_text(path: str) -> str:
-    """The snippet file a module download is made from: downloads/x/y.py is
-    snippets/x/y.py (a page's snippets live under its own folder)."""
-    snippet = pages.ROOT / "snippets" / path.removeprefix(f"{DOWNLOADS}/")
-    if not snippet.is_file():
-        raise ValueError(
-            f"a page links {path}, but {pages.relative(snippet)} is missing"
-        )
-    return snippet.read_text(encoding="utf-8")
+def use_programs(programs: list[tuple[str, str]]) -> None:
+    """The page's programs, as :func:`page_programs` gave them, for :func:`attach`
+    (an engine that finishes a page apart from placing it)."""
+    _programs[:] = programs
 
 
 def attach(page) -> None:
@@ -194,11 +149,9 @@ def attach(page) -> None:
                 waiting.append(placed[child])
                 continue
             kept.append(child)
-            if type(child) is not Element:
-                continue
-            if id(child) not in divs:
+            if type(child) is Element and id(child) not in divs:
                 visit(child)
-            elif waiting:
+            elif type(child) is Element and waiting:
                 _put(divs[id(child)], *_programs[waiting.pop()])
         node.children = kept
 
@@ -208,14 +161,12 @@ def attach(page) -> None:
 
 
 def _put(block, code: str, path: str) -> None:
-    div, pre = block.div, block.pre
-    opening = '<div class="'
+    div, pre, opening = block.div, block.pre, '<div class="'
     if pre is None or not div.start.startswith(opening):
         raise ValueError(f"no code block to hold {path}: {div.start}")
     cut = div.start.index('"', len(opening)) + 1  # after its class
-    div.start = (
-        f'{div.start[:cut]} data-download="{html.escape(path)}"{div.start[cut:]}'
-    )
+    download = f' data-download="{html.escape(path)}"'
+    div.start = div.start[:cut] + download + div.start[cut:]
     pre.start = f'<pre data-copy="{html.escape(code)}"{pre.start[len("<pre") :]}'
 
 
@@ -225,11 +176,6 @@ def publish(site_dir: Path) -> None:
         target = site_dir / path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
-
-
-def downloads() -> dict[str, str]:
-    """{path under the site: text} of the downloads the pages built so far offer."""
-    return dict(_files)
 
 
 def begin_build() -> None:

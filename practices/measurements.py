@@ -1,97 +1,51 @@
 """Measurements that scripts write as data, worded on each page in its language.
 
-What depends on the machine (timings, profiles, counts) is measured by scripts run by
-hand, which write JSON, never Markdown: ``scripts/measure_performance.py``,
-``scripts/benchmark_models.py`` and ``scripts/count_table.py``, into
-``snippets/<section>/<page>/generated/``. A page, in either language, includes its
-file as it would a snippet, on a line of its own::
-
-    --8<-- "analysis/benchmark-and-profile/generated/timings.json"
-
-and the build puts the tables and sentences there, every word taken from
-``practices/i18n.py`` in the language of the page being built; numbers, the
-hardware, names and program output come from the file as they are. (The line is
-replaced before ``pymdownx.snippets`` would include the file; the snippet guards and
-the page's source still see an include of it.)
-
-Every file has ``kind`` (which function below words it), ``script`` (which wrote it),
-``machine`` (``date_utc``, ``cpu``, …: ``scripts/measure_performance.py``'s
-``machine()``, or a part of it) and ``versions`` (package: version). Then, by kind:
-
-- ``performance``: ``repeats`` and ``measurements``, each an ``id`` (its title),
-  its ``setup`` (the numbers of its description) and ``rows``: a ``variant`` (a
-  word), a ``value`` in its ``unit`` (``ms``, ``s``, ``MiB``, ``x``, ``bytes``),
-  shown with ``digits`` decimals (without: an integer, grouped by thousands), and
-  for some a ``ratio`` to the first row;
-- ``timings``: ``threads``, ``warn_at_percent``, ``models`` (one row each),
-  ``compare`` and ``measurement`` (what Timer printed) and ``seconds``;
-- ``profile`` and ``printed``: what the profiler printed, in ``printed``: tables
-  (``columns``, ``rows``, ``total``) and other ``text``;
-- ``counts``: ``models``, each with every tool's counts (``tools``) beside the
-  notebook's figures, what each count is made of (``made_of``), fvcore's warnings,
-  thop's figure rebuilt (``thop_then``) and the seconds per tool; then
-  ``mode_changes``, the tools that left a model in another mode.
+What depends on the machine is measured by scripts run by hand
+(``scripts/measure_performance.py``, ``benchmark_models.py``, ``count_table.py``),
+which write JSON, never Markdown, into ``snippets/<section>/<page>/generated/``. A
+page includes its file as a snippet, on a line of its own (``--8<--
+"analysis/benchmark-and-profile/generated/timings.json"``), which this stage
+replaces, before ``pymdownx.snippets`` would include it, by tables and sentences:
+every word from ``practices/i18n.py``; numbers, hardware, names and program output
+as the file has them. Every file has ``kind`` (its renderer, in ``KINDS``),
+``script``, ``machine`` and ``versions``; the rest is its renderer's to read.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from functools import partial
 
 from .i18n import t
 from .pages import ROOT
 
 SNIPPETS = ROOT / "snippets"
 INCLUDE = re.compile(r'--8<-- "(?P<path>[\w./-]+\.json)"')
+Words = Callable[..., str]  # t() in the page's language
 
 
-def load(path: str) -> dict:
-    return json.loads((SNIPPETS / path).read_text(encoding="utf-8"))
+def _tool(w: Words, tool: str, text: str) -> str:
+    """A tool's name and what follows it: no space after a full-width bracket."""
+    name = w(f"tool {tool}")
+    return f"{name}{'' if name.endswith('）') else ' '}{text}"
 
 
 def render(data: dict, lang: str) -> list[str]:
-    """The Markdown of a data file in ``lang``: what it ran on, then its kind's."""
-    words = Words(lang)
-    rows = [
-        [words(f"machine {k}"), words.machine(k, v)] for k, v in data["machine"].items()
-    ]
+    """The Markdown of a data file in ``lang``: what it ran on, then its kind's
+    parts, a blank line after each."""
+    w = partial(t, lang=lang)
+    rows = []
+    for key, value in data["machine"].items():
+        none = w("no gpu visible" if key == "gpu" else "measured none")
+        rows.append([w(f"machine {key}"), none if value is None else str(value)])
     rows += [[name, v] for name, v in data.get("versions", {}).items()]
-    return [
-        words("measured on"),
-        "",
-        *table([words("property"), words("value")], rows),
-        "",
-        *KINDS[data["kind"]](data, words),
-    ]
-
-
-class Words:
-    """``t()`` in one language, and the few ways of writing a value."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def __call__(self, key: str, **values: object) -> str:
-        return t(key, self.lang, **values)
-
-    def join(self, items: list[str], key: str = "comma") -> str:
-        return self(key).join(items)
-
-    def then(self, name: str, text: str) -> str:
-        """A name and what follows it: no space after a full-width bracket."""
-        return f"{name}{'' if name.endswith('）') else ' '}{text}"
-
-    def machine(self, key: str, value: object) -> str:
-        if value is None:
-            return self("no gpu visible" if key == "gpu" else "measured none")
-        return str(value)
-
-    def quantity(self, row: dict) -> str:
-        value = row["value"]
-        digits = row.get("digits")
-        n = f"{value:,}" if digits is None else f"{value:.{digits}f}"
-        text = self(f"unit {row['unit']}", n=n)
-        return text if row.get("ratio") is None else f"{text} ({row['ratio']:.2f}x)"
+    out = []
+    ran_on = [w("measured on"), table([w("property"), w("value")], rows)]
+    for part in [*ran_on, *KINDS[data["kind"]](data, w)]:
+        out += [part, ""] if isinstance(part, str) else [*part, ""]
+    return out
 
 
 def table(header: list[str], rows: list[list[str]], align: str = "---") -> list[str]:
@@ -107,93 +61,80 @@ def shape(dims: list[int]) -> str:
 
 
 def fence(lines: list[str]) -> list[str]:
-    return ["```text", *lines, "```", ""]
+    return ["```text", *lines, "```"]
 
 
 # --- scripts/measure_performance.py ----------------------------------------------
+def performance(data: dict, w: Words) -> list:
+    """Each measurement (``id``, its ``setup``): a ``variant`` per row, its
+    ``value`` in its ``unit`` with ``digits`` decimals (without: an integer,
+    grouped by thousands), for some a ``ratio`` to the first row."""
 
+    def quantity(row: dict) -> str:
+        digits = row.get("digits")
+        n = f"{row['value']:,}" if digits is None else f"{row['value']:.{digits}f}"
+        text = w(f"unit {row['unit']}", n=n)
+        return text if row.get("ratio") is None else f"{text} ({row['ratio']:.2f}x)"
 
-def performance(data: dict, w: Words) -> list[str]:
-    out = [w("perf repeats", n=data["repeats"]), ""]
+    out: list = [w("perf repeats", n=data["repeats"])]
     for m in data["measurements"]:
-        title = w(f"perf {m['id']}")
         setup = {
             k: shape(v) if isinstance(v, list) else v for k, v in m["setup"].items()
         }
         what = w(f"perf {m['id']} setup", **setup)
-        rows = [[w(f"perf {r['variant']}", **r), w.quantity(r)] for r in m["rows"]]
-        out += [w("perf heading", title=title, what=what), ""]
-        out += [*table([w("perf variant"), w("perf measured")], rows), ""]
+        rows = [[w(f"perf {r['variant']}", **r), quantity(r)] for r in m["rows"]]
+        out.append(w("perf heading", title=w(f"perf {m['id']}"), what=what))
+        out.append(table([w("perf variant"), w("perf measured")], rows))
     return out
 
 
 # --- scripts/benchmark_models.py -------------------------------------------------
-
-
-def timings(data: dict, w: Words) -> list[str]:
+def timings(data: dict, w: Words) -> list:
     def ms(value: float) -> str:
         return w("unit ms", n=f"{value:,.1f}")
 
-    rows = [
-        [
-            m["model"],
-            shape(m["input"]),
-            f"{m['params_m']:.2f} M",
-            ms(m["first_call_ms"]),
-            ms(m["median_ms"]),
-            f"{ms(m['iqr_ms'])} ({m['iqr_percent']}%)",
-            f"{m['measurements']} x {m['runs_per_measurement']}",
-            w("timings warned yes" if m["warned"] else "timings warned no"),
-        ]
-        for m in data["models"]
-    ]
+    rows = []
+    for m in data["models"]:
+        row = [m["model"], shape(m["input"]), f"{m['params_m']:.2f} M"]
+        row += [ms(m["first_call_ms"]), ms(m["median_ms"])]
+        row.append(f"{ms(m['iqr_ms'])} ({m['iqr_percent']}%)")
+        row.append(f"{m['measurements']} x {m['runs_per_measurement']}")
+        warned = w("timings warned yes" if m["warned"] else "timings warned no")
+        rows.append([*row, warned])
     header = ["model", "input", "parameters", "first call", "timer median"]
     header += ["iqr", "runs", "timer warned"]
     measurement = data["measurement"]
     return [
         w("timings how", threads=data["threads"], warn=data["warn_at_percent"]),
-        "",
-        *table([w(f"timings {h}") for h in header], rows),
-        "",
+        table([w(f"timings {h}") for h in header], rows),
         w("timings compare"),
-        "",
-        *fence(data["compare"]),
+        fence(data["compare"]),
         w("timings measurement", model=measurement["model"]),
-        "",
-        *fence(measurement["printed"]),
+        fence(measurement["printed"]),
         w("timings took", seconds=data["seconds"]),
-        "",
     ]
 
 
-def profiler_output(parts: list[dict], w: Words) -> list[str]:
-    """What a profiler run printed: each table's columns as a Markdown table (too
-    wide for a code block), its total under it, other lines as text."""
-    out = []
-    for part in parts:
+def profile(data: dict, w: Words) -> list:
+    """What a profiler run printed (``printed``, of kind ``profile`` or of kind
+    ``printed``): each table's columns as a Markdown table (too wide for a code
+    block), its total under it, other lines as text."""
+    if data["kind"] == "profile":
+        out = [w("profile how", **data | {"input": shape(data["input"])})]
+    else:
+        out = [w("profile printed", program=data["program"])]
+    for part in data["printed"]:
         if "text" in part:
-            out += fence(part["text"])
+            out.append(fence(part["text"]))
             continue
         rows = [[f"`{row[0]}`", *row[1:]] for row in part["rows"]]
-        out += [*table(part["columns"], rows, "---:"), ""]
+        out.append(table(part["columns"], rows, "---:"))
         if part.get("total") is not None:
-            out += [w("profile total", total=part["total"]), ""]
+            out.append(w("profile total", total=part["total"]))
     return out
 
 
-def profile(data: dict, w: Words) -> list[str]:
-    what = w("profile how", **data | {"input": shape(data["input"])})
-    return [what, "", *profiler_output(data["printed"], w)]
-
-
-def printed(data: dict, w: Words) -> list[str]:
-    what = w("profile printed", program=data["program"])
-    return [what, "", *profiler_output(data["printed"], w)]
-
-
 # --- scripts/count_table.py ------------------------------------------------------
-
-
 def _g(n: float) -> str:
     return f"{n / 1e9:.2f} G"
 
@@ -215,7 +156,8 @@ def _change(change: dict | None, w: Words) -> str:
     return f"{change['g']:+.2f} G ({change['percent']:+.1f} %)"
 
 
-def _tools_table(model: dict, w: Words) -> list[str]:
+def _tools(model: dict, w: Words) -> list:
+    """A model's counts, tool by tool, beside the notebook's and the official."""
     rows = []
     for r in model["tools"]:
         quoted = "–"
@@ -223,40 +165,22 @@ def _tools_table(model: dict, w: Words) -> list[str]:
             quoted = f"{r['notebook']['g']:.2f} G"
             if r["notebook"].get("printed") is not None:
                 quoted = w("counts printed", g=quoted, n=r["notebook"]["printed"])
-        rows.append(
-            [
-                w.then(w(f"tool {r['tool']}"), r["version"]),
-                w(f"counts {r['counts']}"),
-                f"{r['params']:,}",
-                _count(r["eval"]),
-                _count(r["train"]),
-                quoted,
-                _change(r["change"], w),
-            ]
-        )
-    official = model["official"]
-    rows.append(
-        [w("counts official"), "–", f"{official['params_m']} M", "–", "–"]
-        + [f"{official['flops_g']} G", "–"]
-    )
-    meta = model.get("metadata")
-    if meta:
+        name = _tool(w, r["tool"], r["version"])
+        counted = [_count(r["eval"]), _count(r["train"]), quoted]
+        row = [name, w(f"counts {r['counts']}"), f"{r['params']:,}", *counted]
+        rows.append([*row, _change(r["change"], w)])
+    official, none = model["official"], "–"
+    params, flops = f"{official['params_m']} M", f"{official['flops_g']} G"
+    rows.append([w("counts official"), none, params, none, none, flops, none])
+    if meta := model.get("metadata"):
         name = w("counts metadata", weights=meta["weights"])
-        rows.append(
-            [name, w("counts ops"), f"{meta['params']:,}", f"{meta['ops_g']} G"]
-        )
-        rows[-1] += ["–", "–", "–"]
+        ops = f"{meta['ops_g']} G"
+        rows.append([name, w("counts ops"), f"{meta['params']:,}", ops, *[none] * 3])
     header = ["tool", "counts", "parameters", "eval", "train", "notebook", "change"]
+    input_ = shape(model["input"])
     return [
-        w(
-            "counts model",
-            name=model["name"],
-            builder=model["builder"],
-            input=shape(model["input"]),
-        ),
-        "",
-        *table([w(f"counts head {h}") for h in header], rows),
-        "",
+        w("counts model", name=model["name"], builder=model["builder"], input=input_),
+        table([w(f"counts head {h}") for h in header], rows),
     ]
 
 
@@ -269,12 +193,12 @@ def _rest(row: dict, w: Words) -> str:
     items = [f"{name} {n:,}" for name, n in row["parts"].items()]
     if row.get("beyond"):
         items.append(w("counts beyond", n=row["beyond"]))
-    return w.join(items) or w("counts nothing")
+    return w("comma").join(items) or w("counts nothing")
 
 
-def _made_of(model: dict, w: Words) -> list[str]:
+def _made_of(model: dict, w: Words) -> list:
     made = model["made_of"]
-    parts = w.join([f"{op} {n:,}" for op, n in made["torch_parts"].items()])
+    parts = w("comma").join(f"{op} {n:,}" for op, n in made["torch_parts"].items())
     rows = []
     for row in made["rows"]:
         name = w(f"tool {row['tool']}")
@@ -284,27 +208,18 @@ def _made_of(model: dict, w: Words) -> list[str]:
     warnings = model["fvcore_warnings"]
     out = [
         w("counts made of", name=model["name"], **made | {"torch_parts": parts}),
-        "",
-        *table(
-            [w("counts head tool"), w("counts head beyond"), w("counts head rest")],
-            rows,
-        ),
-        "",
+        table([w(f"counts head {h}") for h in ("tool", "beyond", "rest")], rows),
         w("counts fvcore skips", n=len(warnings["eval"])),
-        "",
-        *fence(warnings["eval"]),
+        fence(warnings["eval"]),
         w("counts fvcore train"),
-        "",
-        *fence(warnings["train_only"]),
+        fence(warnings["train_only"]),
     ]
     if warnings.get("notebook_lines") is not None:
-        out += [w("counts fvcore notebook", n=warnings["notebook_lines"]), ""]
-    no_rule = w.join(model["thop_no_rule"]) or w("measured none")
+        out.append(w("counts fvcore notebook", n=warnings["notebook_lines"]))
+    no_rule = w("comma").join(model["thop_no_rule"]) or w("measured none")
     return out + [
         w("counts add_", more=model["add_more"], layers=model["batchnorm_layers"]),
-        "",
         w("counts thop no rule", names=no_rule),
-        "",
     ]
 
 
@@ -319,59 +234,46 @@ def _then(model: dict, w: Words) -> str:
     return w("counts then", model=model["name"], g=_g(th["then"]), match=match, **th)
 
 
-def counts(data: dict, w: Words) -> list[str]:
-    out = []
-    for model in data["models"]:
-        out += _tools_table(model, w)
+def counts(data: dict, w: Words) -> list:
+    """Each model's counts, by every tool beside the notebook's figures; the tools
+    that left a model in another mode; what each count is made of; thop's figure
+    then; the seconds per tool."""
+    models, comma = data["models"], w("comma")
+    out = [part for model in models for part in _tools(model, w)]
     changes = [
         w("counts mode change", **c | {"tool": w(f"tool {c['tool']}")})
         for c in data["mode_changes"]
     ]
-    out += [w("counts modes", changes=w.join(changes) or w("measured none")), ""]
-    for model in data["models"]:
-        out += _made_of(model, w)
-    out += [w("counts then title"), ""]
-    out += [f"- {_then(model, w)}" for model in data["models"]]
-    out.append("")
-    for model in data["models"]:
+    out.append(w("counts modes", changes=comma.join(changes) or w("measured none")))
+    out += [part for model in models for part in _made_of(model, w)]
+    out += [w("counts then title"), [f"- {_then(model, w)}" for model in models]]
+    for model in models:
         if meta := model.get("metadata"):
-            tools = w.join([w(f"tool {tool}") for tool in meta["matches"]])
-            out += [
-                w(
-                    "counts metadata matches",
-                    model=model["name"],
-                    decimals=meta["decimals"],
-                    tools=tools or w("counts no tool"),
-                ),
-                "",
-            ]
-
-    def seconds(model: dict) -> str:
-        tools = [
-            w.then(w(f"tool {tool}"), w("unit s", n=f"{s:.1f}"))
-            for tool, s in model["seconds"].items()
+            tools = comma.join([w(f"tool {tool}") for tool in meta["matches"]])
+            said = {"model": model["name"], "decimals": meta["decimals"]}
+            out.append(
+                w("counts metadata matches", **said, tools=tools or w("counts no tool"))
+            )
+    seconds = []
+    for model in models:
+        took = [
+            _tool(w, k, w("unit s", n=f"{s:.1f}")) for k, s in model["seconds"].items()
         ]
-        return w("counts model seconds", model=model["name"], tools=w.join(tools))
+        said = w("counts model seconds", model=model["name"], tools=comma.join(took))
+        seconds.append(said)
+    return [*out, w("counts seconds", models=w("semicolon").join(seconds))]
 
-    models = w.join([seconds(model) for model in data["models"]], "semicolon")
-    return [*out, w("counts seconds", models=models)]
 
-
-KINDS = {
-    "performance": performance,
-    "timings": timings,
-    "profile": profile,
-    "printed": printed,
-    "counts": counts,
-}
+KINDS = dict(performance=performance, timings=timings, counts=counts)
+KINDS |= dict(profile=profile, printed=profile)  # what a profiler printed, either way
 
 
 def include(lines: list[str], page, md) -> list[str]:
-    """The stage (practices/stages.py), before pymdownx.snippets would include the
-    file: an include of a data file (``--8<-- "FILE.json"``), that data worded in
-    the page's language (see above)."""
+    """The stage (practices/stages.py): an include of a data file (``--8<--
+    "FILE.json"``), that data worded in the page's language (see above)."""
     out = []
     for line in lines:
         found = INCLUDE.fullmatch(line)
-        out += render(load(found["path"]), page.lang) if found else [line]
+        data = found and json.loads((SNIPPETS / found["path"]).read_text("utf-8"))
+        out += render(data, page.lang) if found else [line]
     return out

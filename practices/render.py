@@ -1,12 +1,7 @@
-"""The build's stages around an engine that runs no hooks (Zensical).
-
-MkDocs runs ``practices/stages.py`` inside its Markdown conversion and
-``finish.STAGES`` on each page's HTML, through the hooks in ``practices/hooks/``.
-An engine without hooks is given pages on which the Markdown stages have already
-run (:func:`page_markdown`: the snippets included, the verification lines, facts,
-lists and copy placeholders written in, raw HTML where the stages would have
-stashed it) and, once it has built them, each page's HTML is finished as MkDocs'
-is (:func:`finish_page`); then the site's own files are published (:class:`Site`).
+"""The build's stages for either engine: :class:`Site`. MkDocs runs the Markdown
+stages inside its conversion (``practices/hooks/``); an engine without hooks
+(Zensical) is given pages on which they have already run, raw HTML left in place
+where they would have stashed it, and each built page is finished as MkDocs' is.
 """
 
 from __future__ import annotations
@@ -14,31 +9,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
-from . import (
-    copies,
-    finish,
-    i18n,
-    notebooks,
-    page_sources,
-    stages,
-    translations,
-)
+from . import copies, finish, i18n, notebooks, page_sources, stages, translations
 from .pages import DOCS, ZH
 from .records import Page
 
 _FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
-
-
-class _Stash:
-    """Where the stages put HTML outside Python-Markdown: in place, on one line."""
-
-    def store(self, html: str) -> str:
-        return " ".join(html.split("\n"))
-
-
-class _Markdown:
-    htmlStash = _Stash()
+# The stages' Markdown, outside Python-Markdown: HTML stashed in place, on one line
+_IN_PLACE = SimpleNamespace(store=lambda html: " ".join(html.split("\n")))
+_MD = SimpleNamespace(htmlStash=_IN_PLACE)
 
 
 @dataclass
@@ -64,16 +44,14 @@ class Site:
         return body
 
     def page_markdown(self, text: str, page: Page) -> str:
-        """A page's Markdown with every Markdown stage run, for an engine that runs
-        none to build, in the order of the MkDocs build (``prepare``, then the
-        stages)."""
+        """A page's Markdown with every Markdown stage run, in the MkDocs build's
+        order, for an engine that runs none."""
         front = _FRONT.match(text)
         head, body = (front.group(0), text[front.end() :]) if front else ("", text)
-        md = _Markdown()
-        lines = stages.run(stages.BEFORE_SNIPPETS, self.prepare(body, page), page, md)
+        lines = stages.run(stages.BEFORE_SNIPPETS, self.prepare(body, page), page, _MD)
         expanded = page_sources.expanded("\n".join(lines), self.options)
-        lines = stages.run(stages.AFTER_SNIPPETS, expanded, page, md)
-        self.programs[page.url] = list(copies._programs)
+        lines = stages.run(stages.AFTER_SNIPPETS, expanded, page, _MD)
+        self.programs[page.url] = copies.page_programs()
         return head + "\n".join(lines)
 
     def finish_page(self, html: str, page: Page) -> str:
@@ -81,7 +59,7 @@ class Site:
         i18n.current = page.lang
         for stage in stages.AFTER_HTML:
             html = stage(html)
-        copies._programs[:] = self.programs.get(page.url, [])
+        copies.use_programs(self.programs.get(page.url, []))
         html = finish.finish(html, page.url, page.repo_url)
         return translations.permalink_titles(html, page.lang)
 
