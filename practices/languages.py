@@ -96,7 +96,7 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
 
     import yaml
 
-    from practices import copies, page_sources
+    from practices import copies, i18n, page_sources
     from practices.pages import url_of
     from practices.render import Page, Site
 
@@ -134,9 +134,14 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
             path.unlink()
         if done.returncode:
             errors.append(f"{lang}: {done.stdout}\n{done.stderr}")
-    for page in built:  # the HTML stages, after
-        html = dest / page.url / "index.html"
-        if html.exists():
-            html.write_text(site.finish_page(html.read_text("utf-8"), page), "utf-8")
-    site.publish(dest)
+    try:
+        for page in built:  # the HTML stages, after
+            html = dest / page.url / "index.html"
+            if html.exists():
+                finished = site.finish_page(html.read_text("utf-8"), page)
+                html.write_text(finished, "utf-8")
+        site.publish(dest)
+    finally:  # the stages' state reset: a test's process goes on after the build
+        i18n.current = i18n.DEFAULT
+        copies.use_programs([])
     return errors
