@@ -83,17 +83,6 @@ def _pch_header() -> Path:
     return CACHE / f"pch-{key}.h"
 
 
-@contextlib.contextmanager
-def _locked(path: Path):
-    """Held by one process at a time: parallel workers build a header once."""
-    with open(path, "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def _run(cmd: list[str], what: str, timeout: float, **kwargs):
     """``cmd`` run to its end; past ``timeout``, its whole process group is killed
     (gcc's cc1plus and as, a program's children) and the block fails."""
@@ -141,7 +130,9 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
     if header in _UNBUILDABLE:
         return None
     CACHE.mkdir(parents=True, exist_ok=True)
-    with _locked(header.with_suffix(".lock")):
+    with open(header.with_suffix(".lock"), "a") as lock:
+        # One process at a time (until the file is closed): workers build it once.
+        fcntl.flock(lock, fcntl.LOCK_EX)
         if header.exists() and gch.exists():  # another worker built it meanwhile
             return header
         with tempfile.TemporaryDirectory(prefix="pch-", dir=CACHE) as workdir:
@@ -159,7 +150,7 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
     return header
 
 
-def start_precompiling() -> threading.Thread:
+def start_precompiling() -> None:
     """Build the header in the background, while the blocks that run first run; a
     block that needs it waits on the same lock.
 
@@ -169,14 +160,10 @@ def start_precompiling() -> threading.Thread:
     another thread changes fails with "dictionary changed size during iteration"."""
     flags()
     _toolchain_key()
-    thread = threading.Thread(
-        target=precompiled_header,
-        kwargs={"env": _compile_env()},
-        name="precompile-torch-h",
-        daemon=True,
-    )
-    thread.start()
-    return thread
+    env = _compile_env()
+    threading.Thread(
+        target=precompiled_header, args=[env], name="precompile-torch-h", daemon=True
+    ).start()
 
 
 def plan(code: str) -> tuple[Path, list[str]]:

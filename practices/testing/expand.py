@@ -37,7 +37,6 @@ class Origin:
 
 @dataclass
 class Expanded:
-    page: Path
     lines: list[str]
     origins: list[Origin | None]
     included: list[tuple[str, str | None]]  # (snippet file, section)
@@ -109,4 +108,4 @@ def expand(page: Path) -> Expanded:
     included = pre.included + [
         (site.relative(path), None) for path in dict.fromkeys(shown.values())
     ]
-    return Expanded(page, lines, origins, included, outputs)
+    return Expanded(lines, origins, included, outputs)

@@ -76,17 +76,10 @@ class MarkdownPage(pytest.File):
             for before, block in zip(runs, runs[1:], strict=False)
             if "uses_previous" in block.mark_names
         }
-        used = {id(before) for before in after.values()}
         for block in runs:
             shows = block.label.removeprefix("snippets/").removesuffix(".py")
             name = f"line {block.line}" + (f" ({shows})" if block.snippets else "")
-            item = BlockItem.from_parent(
-                self,
-                name=name,
-                block=block,
-                after=after,
-                shared=id(block) in used,
-            )
+            item = BlockItem.from_parent(self, name=name, block=block, after=after)
             for mark in sorted(block.mark_names):
                 item.add_marker(getattr(pytest.mark, mark))
             on_gpu = block.mark_names & set(marks.GPU)
@@ -158,24 +151,16 @@ def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: P
 
 
 class BlockItem(pytest.Item):
-    def __init__(
-        self,
-        *,
-        block: Block,
-        after: dict[int, Block] | None = None,
-        shared: bool = False,
-        **kwargs,
-    ):
+    def __init__(self, *, block: Block, after: dict[int, Block], **kwargs):
         super().__init__(**kwargs)
         self.block = block
-        self.after = after or {}  # as in MarkdownPage.collect
-        self.shared = shared  # the next block uses its files: _run_shared
+        self.after = after  # as in MarkdownPage.collect
         self.output: str | None = None  # what the block printed, once it ran
 
     def runtest(self) -> None:
         block = self.block
         _skip_unless_runnable(block, f"{site.relative(block.page)}: {self.name}")
-        if self.shared:
+        if id(block) in map(id, self.after.values()):  # the next block uses it
             result, _ = _run_shared(self, block, self.after)
         else:
             with tempfile.TemporaryDirectory(prefix="block-") as workdir:

@@ -56,18 +56,6 @@ def _trimmed_traceback(exc: BaseException, filename: str) -> tuple[str, int | No
     return text, line
 
 
-@contextlib.contextmanager
-def _as_main():
-    """A fresh ``__main__`` module, swapped in for the length of the block."""
-    module = types.ModuleType("__main__")
-    previous = sys.modules["__main__"]
-    sys.modules["__main__"] = module
-    try:
-        yield module
-    finally:
-        sys.modules["__main__"] = previous
-
-
 def compile_block(code: str, filename: str):
     """The block compiled as pytest compiles a test module: a failing ``assert``
     reports the values it compared, not a bare ``AssertionError``."""
@@ -86,19 +74,15 @@ def _workdir(given: str | None):
 
 
 def run_in_process(code: str, filename: str, workdir: str | None = None) -> Result:
-    lines = code.splitlines(keepends=True)
-    linecache.cache[filename] = (len(code), None, lines, filename)
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
     before = isolation.snapshot()
-    start = os.getcwd()
+    start, main = os.getcwd(), sys.modules["__main__"]
     out = io.StringIO()
     failure: BlockFailure | None = None
     try:
-        with (
-            _workdir(workdir) as workdir,
-            _as_main() as module,
-            contextlib.redirect_stdout(out),
-        ):
-            os.chdir(workdir)
+        with _workdir(workdir) as folder, contextlib.redirect_stdout(out):
+            os.chdir(folder)
+            module = sys.modules["__main__"] = types.ModuleType("__main__")
             try:
                 exec(compile_block(code, filename), module.__dict__)
             except BaseException as exc:  # noqa: BLE001 - reported with the page's line
@@ -110,6 +94,7 @@ def run_in_process(code: str, filename: str, workdir: str | None = None) -> Resu
                     failure = BlockFailure(text, line)
             finally:
                 os.chdir(start)  # leave the workdir before it is removed
+                sys.modules["__main__"] = main
     finally:
         if "torch._dynamo" in sys.modules:
             sys.modules["torch._dynamo"].reset()
