@@ -1,17 +1,14 @@
 """Global state a block may change, saved before it runs and restored after.
 
-Each knob is a name, a getter and a setter. ``restore()`` sets back every knob that
-differs and then checks that each reads as before, so a knob that cannot really be
+Each knob is a name, a getter and a setter; ``restore()`` sets back every knob that
+differs and checks that it then reads as before, so a knob that cannot really be
 restored fails loudly instead of leaking into the next block.
 
-The list of knobs misses whatever global setting the next torch release adds; a
-canary watches for those. ``snapshot()`` also takes a fingerprint of global state
-that has no knob: every zero-argument getter in ``torch._C`` with a setter beside it,
-the ``torch.backends`` switches read by a function, the autocast, mode and
-saved-tensor hook stacks, and Python's own (trace function, logging levels, NumPy's
-print and error settings). ``restore()`` fails, naming what changed, when the
-fingerprint differs after the knobs are put back: the leak is found at the block
-that caused it, to be given a knob here.
+The knobs miss whatever setting the next torch release adds, so a canary also
+fingerprints global state no knob covers (``torch._C`` getters with a setter beside
+them, ``torch.backends`` switches, the autocast, mode and saved-tensor hook stacks,
+the trace function, logging levels, NumPy's settings) and fails the block that
+changed it, naming what is to be given a knob here.
 """
 
 from __future__ import annotations
@@ -330,10 +327,6 @@ def _leaks(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
     return sorted(leaks)
 
 
-def _mode_depths() -> tuple[int, int]:
-    return torch._C._len_torch_function_stack(), torch._C._len_torch_dispatch_stack()
-
-
 def _leave_modes(depths: tuple[int, int]) -> list[str]:
     """Leave the torch function and dispatch modes a block entered and never left
     (every torch call, this module's too, would go through them); return their
@@ -397,4 +390,5 @@ class Snapshot:
 
 
 def snapshot() -> Snapshot:
-    return Snapshot([(k, _read(k)) for k in _knobs()], fingerprint(), _mode_depths())
+    modes = torch._C._len_torch_function_stack(), torch._C._len_torch_dispatch_stack()
+    return Snapshot([(k, _read(k)) for k in _knobs()], fingerprint(), modes)

@@ -99,9 +99,7 @@ def _run(block: Block, workdir: str) -> runner.Result:
     return runner.run_in_process(block.code, filename, workdir)
 
 
-def _run_shared(
-    item: pytest.Item, block: Block, after: dict[int, Block]
-) -> tuple[runner.Result, Path]:
+def _run_shared(item: BlockItem, block: Block) -> tuple[runner.Result, Path]:
     """A block whose files the next block uses (``uses_previous``): run once per
     test run, by the first item that needs it (under pytest-xdist, in whichever
     process), in a folder the run's processes share; the others get what it printed
@@ -112,7 +110,7 @@ def _run_shared(
         files, printed = folder / "files", folder / "result.pickle"
         if fill:
             files.mkdir()
-            _inputs(item, block, after, files)
+            _inputs(item, block, files)
             printed.write_bytes(pickle.dumps(_run(block, str(files))))
         return pickle.loads(printed.read_bytes()), files
 
@@ -132,17 +130,17 @@ def _skip_unless_runnable(block: Block, who: str) -> None:
             raise marks.Unrunnable(who, [code]) from None
 
 
-def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: Path):
+def _inputs(item: BlockItem, block: Block, workdir: Path) -> None:
     """Into ``workdir``, the files of the block before when ``block`` uses them (run
     once in the run, as shown). A block the machine cannot run skips the block that
     uses it too."""
-    before = after.get(id(block))
+    before = item.after.get(id(block))
     if before is None:
         return
     where = f"{site.relative(before.page)}:{before.line}"
     _skip_unless_runnable(before, f"the block this one uses ({where})")
     try:
-        _, files = _run_shared(item, before, after)
+        _, files = _run_shared(item, before)
     except runner.BlockFailure as failure:
         raise runner.BlockFailure(
             f"The block this one uses ({where}) failed:\n{failure.report}", None
@@ -161,10 +159,10 @@ class BlockItem(pytest.Item):
         block = self.block
         _skip_unless_runnable(block, f"{site.relative(block.page)}: {self.name}")
         if id(block) in map(id, self.after.values()):  # the next block uses it
-            result, _ = _run_shared(self, block, self.after)
+            result, _ = _run_shared(self, block)
         else:
             with tempfile.TemporaryDirectory(prefix="block-") as workdir:
-                _inputs(self, block, self.after, Path(workdir))
+                _inputs(self, block, Path(workdir))
                 result = _run(block, workdir)
         self.output = result.output
         if block.expected_output is not None:
