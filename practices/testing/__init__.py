@@ -1,22 +1,16 @@
-"""The machinery that runs the site's pages as tests.
-
-One module a job:
+"""The machinery that runs the site's pages as tests, one module a job:
 
 - ``site``: where the pages are, and the snippet options read from ``mkdocs.yml``;
-- ``expand``: block directives written out (``practices.pages.directed``) and
-  snippet includes expanded by ``pymdownx.snippets`` itself, with a map from every
-  expanded line back to the page or snippet line it came from;
-- ``blocks``: the code blocks of a page (cut by ``practices.pages``), with
-  the page or snippet line each code line came from;
+- ``expand``: snippet includes expanded as the site does, with a source map;
+- ``blocks``: a page's code blocks, each code line mapped to where it came from;
+- ``marks``: every mark: its meaning, what it needs of the machine, its skip reason;
 - ``isolation``: global state a block may change, saved and restored around it;
-- ``marks``: every mark, defined once: its meaning, what it needs of the machine
-  and the skip reason;
-- ``outputs``: rewrites the outputs a page shows (``--update-outputs``): a block
-  directive's output file, or an output block written on the page;
-- ``runner``: executes one block, in-process or in its own interpreter;
+- ``runner``: runs one block, in-process or in its own interpreter;
 - ``cpp``: compiles a C++ block against the torch wheel's libtorch, and runs it;
+- ``outputs``: rewrites the outputs a page shows (``--update-outputs``);
 - ``records``: the per-block verification record a run writes (``--write-record``);
 - ``rendered``: the built site, and the code blocks read back from its HTML;
 - ``once``: work done once per run, shared by pytest-xdist's workers;
+- ``english``: English left in Chinese text (a helper of the tests);
 - ``plugin``: the pytest collector and item that tie these together.
 """

@@ -1,12 +1,7 @@
-"""The code blocks of a page, as the tests run them.
-
-The page model (``practices.pages``) cuts a page into blocks: a fence, the
-fences ``<!--pytest-codeblocks:cont-->`` joins to it, the output fence after
-``<!--pytest-codeblocks:expected-output-->`` and the directives before it (marks,
-``importorskip``). Here a block gets what a test needs beside that: the page, the
-page line of its opening fence (or of its block directive), the file its output is
-stored in where a directive shows it, and, for every code line, the page or snippet
-line it came from (the snippet expansion's source map), so a failure names both.
+"""The code blocks of a page, as the tests run them: the page model's blocks
+(``practices.pages.blocks``) with what a test needs beside, such as the page line of
+the opening fence (or block directive) and, for every code line, the page or snippet
+line it came from (the expansion's source map), so a failure names both.
 """
 
 from __future__ import annotations
@@ -18,7 +13,7 @@ from practices import pages
 from practices.pages import CPP, PYTHON, RUN, language
 
 from . import site
-from .expand import Expanded, Origin, expand
+from .expand import Origin, expand
 
 __all__ = ["CPP", "PYTHON", "RUN", "Block", "language", "page_blocks"]
 
@@ -36,8 +31,7 @@ class Block:
     marks: list[str]  # as written: "pytest.mark.NAME"
     fence_hashes: list[str]  # the fences it is shown in (see practices.pages)
     section: str  # the section it stands in on the page (pages.section_of)
-    # the file its output is stored in (a block directive's), else None
-    output_file: Path | None = None
+    output_file: Path | None = None  # where a block directive stores its output
 
     @property
     def code_hash(self) -> str:
@@ -59,7 +53,7 @@ class Block:
 
     @property
     def mark_names(self) -> set[str]:
-        """The names of the block's marks: ``pytest.mark.cuda`` → ``cuda``."""
+        """``pytest.mark.cuda`` → ``cuda``."""
         return {mark.removeprefix("pytest.mark.") for mark in self.marks}
 
     @property
@@ -81,35 +75,30 @@ class Block:
         return None
 
 
-def page_blocks(page: Path, expanded: Expanded | None = None) -> list[Block]:
+def page_blocks(page: Path) -> list[Block]:
     """Every fenced block of a page (all languages), after snippet expansion."""
-    expanded = expanded or expand(page)
+    expanded = expand(page)
     page_lines = page.read_text(encoding="utf-8").splitlines()
     out = []
     for raw in pages.blocks(expanded.lines):
         opening = expanded.origins[raw.start]
         line = opening.line if opening else raw.start + 1
-        origins = [
-            expanded.origins[k]
-            for fence in raw.fences
-            for k in range(fence.start + 1, fence.end)
-        ]
+        fenced = [range(fence.start + 1, fence.end) for fence in raw.fences]
+        shown = expanded.outputs.get(raw.output.start) if raw.output else None
         out.append(
             Block(
                 page=page,
                 line=line,
                 info=raw.info,
                 code=raw.code,
-                origins=origins,
+                origins=[expanded.origins[k] for lines in fenced for k in lines],
                 expected_output=raw.expected_output,
                 ignore_whitespace=raw.ignore_whitespace,
                 importorskip=raw.importorskip,
                 marks=raw.marks,
                 fence_hashes=[f.hash for f in raw.fences if f.runs],
                 section=pages.section_of(page_lines, line - 1),
-                output_file=expanded.outputs.get(raw.output.start)
-                if raw.output
-                else None,
+                output_file=shown,
             )
         )
     return out

@@ -1,14 +1,10 @@
 """C++ blocks: compiled against the libtorch inside the installed torch wheel, then run.
 
-No separate libtorch download: the headers and shared libraries come from the torch
-package of the environment the tests run in (``torch.utils.cpp_extension`` names
-their folders), with the C++ standard and ABI that build needs.
-
-Parsing ``<torch/torch.h>`` is most of a compile, so it is parsed once: a block that
-includes it is compiled with ``-include`` of a precompiled header of it (gcc's
-``.gch``), built once per flags, compiler and torch build. Every program is cached
-too, under ``.cache/cpp/``, keyed by its code, the flags, the compiler and the torch
-build: a block recompiles only when one of them changes.
+The headers and libraries are the torch package's own (no libtorch download). Parsing
+``<torch/torch.h>`` is most of a compile, so a block that includes it gets a
+precompiled header of it (gcc's ``.gch``) with ``-include``. The header and every
+program are cached under ``.cache/cpp/``, keyed by the code, the flags, the compiler
+and the torch build: a block recompiles only when one of them changes.
 """
 
 from __future__ import annotations
@@ -34,7 +30,6 @@ CACHE = Path(os.environ.get("PRACTICES_CPP_CACHE", site.ROOT / ".cache" / "cpp")
 # torch 2.15's headers stop with "C++20 or later compatible compiler is required";
 # docs/cpp/libtorch.md shows it.
 STANDARD = "-std=c++20"
-# The header precompiled, and how a block includes it
 PRECOMPILED = "torch/torch.h"
 INCLUDES_PRECOMPILED = re.compile(r"^\s*#\s*include\s*[<\"]torch/torch\.h[>\"]", re.M)
 COMPILE_TIMEOUT = 600  # seconds, for one compile (the precompiled header's too)
@@ -81,27 +76,16 @@ def _hash(*parts: str) -> str:
 
 
 def _pch_header() -> Path:
-    """The header a block gets with ``-include``; gcc reads ``<it>.gch`` in its place
-    when that was built with the same compiler and flags. Named by them."""
+    """The header a block gets with ``-include``, named by the compiler and flags;
+    gcc reads ``<it>.gch`` in its place when that was built with the same."""
     compile_flags, _ = flags()
     key = _hash("pch", PRECOMPILED, *compile_flags, _toolchain_key())
     return CACHE / f"pch-{key}.h"
 
 
-@contextlib.contextmanager
-def _locked(path: Path):
-    """Held by one process at a time: parallel workers build a header once."""
-    with open(path, "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def _run(cmd: list[str], what: str, timeout: float, **kwargs):
-    """``cmd`` run to its end, or a failure that says it ran out of time; its whole
-    process group is killed then (gcc's cc1plus and as, a program's children)."""
+    """``cmd`` run to its end; past ``timeout``, its whole process group is killed
+    (gcc's cc1plus and as, a program's children) and the block fails."""
     with subprocess.Popen(
         cmd,
         stdout=subprocess.PIPE,
@@ -125,13 +109,10 @@ def _run(cmd: list[str], what: str, timeout: float, **kwargs):
 
 
 def _compile_env() -> dict[str, str]:
-    # LC_ALL=C: the compiler's messages in plain ASCII quotes
-    return {**os.environ, "LC_ALL": "C"}
+    return {**os.environ, "LC_ALL": "C"}  # the compiler's messages in ASCII quotes
 
 
-def _compile(
-    cmd: list[str], what: str, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess:
+def _compile(cmd: list[str], what: str, env: dict[str, str] | None = None):
     return _run(cmd, what, COMPILE_TIMEOUT, env=env or _compile_env())
 
 
@@ -139,9 +120,9 @@ _UNBUILDABLE: set[Path] = set()  # headers that did not compile, in this process
 
 
 def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
-    """``<torch/torch.h>`` precompiled (``<header>.gch`` next to the header returned),
+    """``<torch/torch.h>`` precompiled (``<header>.gch`` beside the header returned),
     built on first use; None where it does not compile (the block's own compile
-    then says why). ``env``: the compiler's environment, when it is not read now."""
+    then says why). ``env``: the compiler's, when it is not read now."""
     header = _pch_header()
     gch = header.with_name(header.name + ".gch")
     if header.exists() and gch.exists():
@@ -149,7 +130,9 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
     if header in _UNBUILDABLE:
         return None
     CACHE.mkdir(parents=True, exist_ok=True)
-    with _locked(header.with_suffix(".lock")):
+    with open(header.with_suffix(".lock"), "a") as lock:
+        # One process at a time (until the file is closed): workers build it once.
+        fcntl.flock(lock, fcntl.LOCK_EX)
         if header.exists() and gch.exists():  # another worker built it meanwhile
             return header
         with tempfile.TemporaryDirectory(prefix="pch-", dir=CACHE) as workdir:
@@ -167,34 +150,27 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
     return header
 
 
-def start_precompiling() -> threading.Thread:
-    """Build the header in the background: a run that will compile C++ blocks
-    starts it as soon as it has collected them, so the build overlaps the blocks
-    that run first. A block that needs the header waits on the same lock.
+def start_precompiling() -> None:
+    """Build the header in the background, while the blocks that run first run; a
+    block that needs it waits on the same lock.
 
-    What reads the process's shared state is done here, before the thread starts:
-    the imports and the compiler's version (``flags``, ``_toolchain_key``) and the
-    copy of the environment. The blocks running meanwhile change the environment
-    and import modules, and iterating over a dict that another thread changes
-    fails with "dictionary changed size during iteration"."""
+    What reads the process's shared state (the imports, the compiler's version, the
+    environment) is done before the thread starts: the blocks running meanwhile
+    change the environment and import modules, and iterating over a dict that
+    another thread changes fails with "dictionary changed size during iteration"."""
     flags()
     _toolchain_key()
-    thread = threading.Thread(
-        target=precompiled_header,
-        kwargs={"env": _compile_env()},
-        name="precompile-torch-h",
-        daemon=True,
-    )
-    thread.start()
-    return thread
+    env = _compile_env()
+    threading.Thread(
+        target=precompiled_header, args=[env], name="precompile-torch-h", daemon=True
+    ).start()
 
 
 def plan(code: str) -> tuple[Path, list[str]]:
     """Where the program compiled from ``code`` is cached, and the flags that include
-    the precompiled header (none for a block that does not include it)."""
+    the precompiled header (none for a block that does not include it; the header's
+    name is in the key)."""
     compile_flags, link_flags = flags()
-    # The same flags as the header was built with (gcc uses it only then); its name
-    # says which header it is, so the program's key covers it.
     header = _pch_header() if INCLUDES_PRECOMPILED.search(code) else None
     included = ["-Winvalid-pch", "-include", str(header)] if header else []
     key = _hash(code, *compile_flags, *included, *link_flags, _toolchain_key())
@@ -218,8 +194,7 @@ def build(code: str, filename: str) -> Path:
         proc = _compile([*cmd, *link_flags], "Compiling the C++ block")
         if proc.returncode != 0:
             raise _compile_failure(proc.stderr, str(source), filename)
-        # Atomic: a parallel worker may be writing the same program.
-        os.replace(out, program)
+        os.replace(out, program)  # atomic: a parallel worker may write it too
     return program
 
 
@@ -234,8 +209,8 @@ def run(code: str, filename: str, workdir: str | None = None) -> Result:
     """Compile ``code`` and run it in ``workdir`` (a fresh folder by default)."""
     program = build(code, filename)
     with tempfile.TemporaryDirectory(prefix="block-") as fresh:
-        what = "The C++ program"
-        proc = _run([str(program)], what, RUN_TIMEOUT, cwd=workdir or fresh)
+        cwd = workdir or fresh
+        proc = _run([str(program)], "The C++ program", RUN_TIMEOUT, cwd=cwd)
     if proc.returncode != 0:
         # A failed TORCH_CHECK names the line it stands on.
         line = re.search(r"block\.cpp:(\d+)", proc.stderr)

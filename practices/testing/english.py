@@ -17,13 +17,7 @@ import re
 
 # Names that read the same in both editions: products, licences, the English edition
 # as the language switch names it.
-NAMES = (
-    "Material for MkDocs",
-    "CC BY",
-    "PyTorch",
-    "English",
-    "torch",
-)
+NAMES = ("Material for MkDocs", "CC BY", "PyTorch", "English", "torch")
 # Words of a site's chrome that are English even alone.
 CHROME_WORDS = {
     "Copied",

@@ -1,24 +1,17 @@
 """Expand a page's snippet includes exactly as the site does, keeping a source map.
 
-First each block directive (``<!-- block PATH … -->``) is written out, by the page
-model's one expansion (``practices.pages.directed``), as the build does before
-its snippets; the lines it writes come from the directive's page line, and an
-output from the file it is stored in.
-
-The expansion is done by ``pymdownx.snippets``' own preprocessor, built with the options
-read from ``mkdocs.yml``: there is no second parser of ``--8<--`` here. To know where each
-expanded line came from, the preprocessor is subclassed so that every line it reads from
-a snippet file carries an invisible tag (file and line) at its end. The tag rides through
-section extraction, dedenting and indentation untouched, and is cut off again afterwards.
-Lines without a tag came from the page itself and are matched back to it in order.
-
-``tests/test_guards.py`` checks that the tagged expansion, once untagged, is identical to
-a stock expansion of every page, so the map can never change what is tested.
+Block directives are written out first (``practices.pages.directed``), as the build
+does. Then ``pymdownx.snippets``' own preprocessor, with the options of
+``mkdocs.yml``, expands the includes (no second parser of ``--8<--``), subclassed so
+that each line it reads from a snippet carries an invisible tag (file and line) at
+its end: it rides through section extraction and dedenting, and is cut off after.
+Untagged lines came from the page and are matched back to it in order.
+``tests/test_guards.py`` checks that the untagged expansion is a stock expansion.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import markdown
@@ -44,28 +37,18 @@ class Origin:
 
 @dataclass
 class Expanded:
-    """A page after its snippets are expanded."""
-
-    page: Path
     lines: list[str]
     origins: list[Origin | None]
-    included: list[tuple[str, str | None]] = field(default_factory=list)
-    # {index in ``lines`` of an output fence's opening line: the file it shows}
-    outputs: dict[int, Path] = field(default_factory=dict)
+    included: list[tuple[str, str | None]]  # (snippet file, section)
+    outputs: dict[int, Path]  # {index of an output fence's opening: the file shown}
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
 
 
-def _taggable(line: str) -> bool:
-    # Blank lines keep their meaning for dedenting; lines with `8<-` may be snippet
-    # notation (a nested include or a section marker) and must stay matchable.
-    return bool(line.strip()) and "8<-" not in line
-
-
 class _TracingSnippets(SnippetPreprocessor):
-    """The stock preprocessor, but it tags what it reads and records what it includes."""
+    """The stock preprocessor, tagging what it reads and noting what it includes."""
 
     def __init__(self, config, md):
         super().__init__(config, md)
@@ -74,8 +57,10 @@ class _TracingSnippets(SnippetPreprocessor):
     def read_lines(self, path):
         lines = super().read_lines(path)
         rel = site.relative(path)
+        # Untagged: blank lines (they mean something to dedenting) and lines with
+        # `8<-`, which may be snippet notation (a nested include, a section marker).
         return [
-            f"{line}{TAG}{rel}:{n}" if _taggable(line) else line
+            f"{line}{TAG}{rel}:{n}" if line.strip() and "8<-" not in line else line
             for n, line in enumerate(lines, start=1)
         ]
 
@@ -84,26 +69,20 @@ class _TracingSnippets(SnippetPreprocessor):
         return lines
 
 
-def _preprocessor(cls):
-    return cls(site.snippet_options(), markdown.Markdown())
-
-
-def _directed(text: str):
-    return directed(text, site.snippet_dirs()[0])
+def _expand(text: str, cls: type[SnippetPreprocessor]):
+    written = directed(text, site.snippet_dirs()[0])
+    pre = cls(site.snippet_options(), markdown.Markdown())
+    return written, pre, pre.run(list(written.lines))
 
 
 def expand_plain(text: str) -> str:
     """A stock expansion, as the site's build does it (used by the guards)."""
-    written = _directed(text).lines
-    return "\n".join(_preprocessor(SnippetPreprocessor).run(written))
+    return "\n".join(_expand(text, SnippetPreprocessor)[2])
 
 
 def expand(page: Path) -> Expanded:
     """Expand the includes of one page, mapping each line to where it came from."""
-    written = _directed(page.read_text(encoding="utf-8"))
-    pre = _preprocessor(_TracingSnippets)
-    out = pre.run(list(written.lines))
-
+    written, pre, out = _expand(page.read_text(encoding="utf-8"), _TracingSnippets)
     rel_page = site.relative(page)
     snippets = site.snippet_dirs()[0]
     shown = {k: snippets / file for k, file in written.outputs.items()}
@@ -129,4 +108,4 @@ def expand(page: Path) -> Expanded:
     included = pre.included + [
         (site.relative(path), None) for path in dict.fromkeys(shown.values())
     ]
-    return Expanded(page, lines, origins, included, outputs)
+    return Expanded(lines, origins, included, outputs)

@@ -1,17 +1,14 @@
 """Global state a block may change, saved before it runs and restored after.
 
-Each knob is a name, a getter and a setter. ``snapshot()`` reads them all, ``restore()``
-sets back every one that differs and then checks that each reads as before, so a knob
-this module cannot really restore fails loudly instead of leaking into the next block.
+Each knob is a name, a getter and a setter; ``restore()`` sets back every knob that
+differs and checks that it then reads as before, so a knob that cannot really be
+restored fails loudly instead of leaking into the next block.
 
-The knobs are a list: the next global setting a torch release adds is not on it. The
-canary watches for those. ``snapshot()`` also takes a fingerprint of what can be read
-of the process's global state without a knob for it: every zero-argument getter in
-``torch._C`` that has a setter beside it, the ``torch.backends`` switches read by a
-function, the autocast, mode and saved-tensor hook stacks, and Python's own (trace
-function, logging levels, NumPy's print and error settings). ``restore()`` fails when
-the fingerprint differs after the knobs are put back, naming what the block left
-changed, so the leak is found at the block that caused it and given a knob here.
+The knobs miss whatever setting the next torch release adds, so a canary also
+fingerprints global state no knob covers (``torch._C`` getters with a setter beside
+them, ``torch.backends`` switches, the autocast, mode and saved-tensor hook stacks,
+the trace function, logging levels, NumPy's settings) and fails the block that
+changed it, naming what is to be given a knob here.
 """
 
 from __future__ import annotations
@@ -39,30 +36,44 @@ class Knob:
     same: Callable[[Any, Any], bool] = lambda a, b: a == b
 
 
-def _attr(obj_path: str, attr: str) -> Knob | None:
-    """A knob for a plain attribute such as ``torch.backends.cudnn.benchmark``."""
-    obj: Any = torch
-    for part in obj_path.split(".")[1:]:
+# Attributes of torch.backends. The precision settings come first: setting one of
+# them resets the legacy ``allow_tf32`` flags, which are then restored after them.
+_ATTRS = [
+    "fp32_precision",
+    "cuda.matmul.fp32_precision",
+    "cudnn.fp32_precision",
+    "cudnn.conv.fp32_precision",
+    "cudnn.rnn.fp32_precision",
+    "mkldnn.fp32_precision",
+    "mkldnn.matmul.fp32_precision",
+    "mkldnn.conv.fp32_precision",
+    "mkldnn.rnn.fp32_precision",
+    "cuda.matmul.allow_tf32",
+    "cuda.matmul.allow_fp16_reduced_precision_reduction",
+    "cuda.matmul.allow_bf16_reduced_precision_reduction",
+    "cudnn.allow_tf32",
+    "cudnn.benchmark",
+    "cudnn.deterministic",
+    "cudnn.enabled",
+    "mkldnn.enabled",
+    "opt_einsum.enabled",
+    "opt_einsum.strategy",
+]
+
+
+def _attr(path: str) -> Knob | None:
+    """A knob for ``torch.backends.<path>``, None where this torch lacks it."""
+    *parts, attr = path.split(".")
+    obj: Any = torch.backends
+    for part in parts:
         obj = getattr(obj, part, None)
-        if obj is None:
-            return None
     if not hasattr(obj, attr):
         return None
     return Knob(
-        f"{obj_path}.{attr}",
+        f"torch.backends.{path}",
         lambda: getattr(obj, attr),
         lambda value: setattr(obj, attr, value),
     )
-
-
-def _print_options() -> dict:
-    opts = torch._tensor_str.PRINT_OPTS
-    return {k: getattr(opts, k) for k in vars(opts)}
-
-
-def _set_print_options(values: dict) -> None:
-    for key, value in values.items():
-        setattr(torch._tensor_str.PRINT_OPTS, key, value)
 
 
 def _numpy_knob() -> Knob | None:
@@ -89,78 +100,68 @@ def _cuda_rng_knob() -> Knob | None:
     )
 
 
-# The precision settings come first: setting one of them resets the legacy
-# ``allow_tf32`` flags, which are then restored after them.
-_ATTRS = [
-    ("torch.backends", "fp32_precision"),
-    ("torch.backends.cuda.matmul", "fp32_precision"),
-    ("torch.backends.cudnn", "fp32_precision"),
-    ("torch.backends.cudnn.conv", "fp32_precision"),
-    ("torch.backends.cudnn.rnn", "fp32_precision"),
-    ("torch.backends.mkldnn", "fp32_precision"),
-    ("torch.backends.mkldnn.matmul", "fp32_precision"),
-    ("torch.backends.mkldnn.conv", "fp32_precision"),
-    ("torch.backends.mkldnn.rnn", "fp32_precision"),
-    ("torch.backends.cuda.matmul", "allow_tf32"),
-    ("torch.backends.cuda.matmul", "allow_fp16_reduced_precision_reduction"),
-    ("torch.backends.cuda.matmul", "allow_bf16_reduced_precision_reduction"),
-    ("torch.backends.cudnn", "allow_tf32"),
-    ("torch.backends.cudnn", "benchmark"),
-    ("torch.backends.cudnn", "deterministic"),
-    ("torch.backends.cudnn", "enabled"),
-    ("torch.backends.mkldnn", "enabled"),
-    ("torch.backends.opt_einsum", "enabled"),
-    ("torch.backends.opt_einsum", "strategy"),
-]
-
-
 def _flush_denormal() -> bool:
     """Whether the CPU flushes denormal floats to zero (``torch.set_flush_denormal``).
 
-    torch has a setter and no getter: the flag is the CPU's own (FTZ and DAZ in x86's
-    MXCSR, FZ in ARM's FPCR), kept per thread. So it is read by the arithmetic it
-    changes: the smallest positive float32, made from its bits, doubled is zero only
-    when denormals are flushed (as input, or as result)."""
+    torch has no getter: the flag is the CPU's own (FTZ and DAZ in x86's MXCSR, FZ in
+    ARM's FPCR), per thread. So it is read by the arithmetic it changes: the smallest
+    positive float32, doubled, is zero only when denormals are flushed."""
     smallest = torch.ones(1, dtype=torch.int32).view(torch.float32)
     return bool((smallest * 2).item() == 0)
 
 
-def _config_modules() -> list[Any]:
-    """The compiler's configuration modules (``torch._dynamo.config``,
-    ``torch._inductor.config``, ``torch._functorch.config``, ``torch.compiler.config``,
-    …): every ``ConfigModule`` imported so far. Dynamo is imported here, once per
-    process (a few seconds), so that its configs exist before a block can change them;
-    a config module a block imports first starts from its defaults anyway."""
+def _config_knobs() -> list[Knob]:
+    """A knob for each compiler ``ConfigModule`` imported so far (dynamo, inductor,
+    functorch, ``torch.compiler.config``…). Dynamo is imported here, once per process
+    (a few seconds), so that its configs exist before a block can change them; a
+    config module a block imports first starts from its defaults anyway."""
     import torch._dynamo  # noqa: F401 - imports the configs of dynamo and functorch
     import torch._inductor.config  # noqa: F401
     from torch.utils._config_module import ConfigModule
 
+    def load(module: Any, values: dict[str, Any]) -> None:
+        now = module.get_config_copy()
+        module.load_config(
+            {k: v for k, v in values.items() if k not in now or now[k] != v}
+        )
+
     modules = [m for m in list(sys.modules.values()) if isinstance(m, ConfigModule)]
-    return sorted(modules, key=lambda module: module.__name__)
+    return [
+        Knob(m.__name__, m.get_config_copy, functools.partial(load, m))
+        for m in sorted(modules, key=lambda module: module.__name__)
+    ]
 
 
-def _load_config(module: Any, values: dict[str, Any]) -> None:
-    """Set back the entries of a config module that differ from ``values``."""
-    now = module.get_config_copy()
-    module.load_config({k: v for k, v in values.items() if k not in now or now[k] != v})
+def _set_gc_state(state: tuple[bool, tuple[int, ...]]) -> None:
+    enabled, threshold = state
+    gc.set_threshold(*threshold)
+    (gc.enable if enabled else gc.disable)()
 
 
-def _config_knob(module: Any) -> Knob:
-    return Knob(
-        module.__name__,
-        module.get_config_copy,
-        functools.partial(_load_config, module),
-    )
+def _set_print_options(values: dict) -> None:
+    for key, value in values.items():
+        setattr(torch._tensor_str.PRINT_OPTS, key, value)
+
+
+def _set_filters(filters: list) -> None:
+    warnings.filters[:] = filters
+    warnings._filters_mutated()
+
+
+def _set_environ(values: dict) -> None:
+    for key in set(os.environ) - set(values):
+        del os.environ[key]
+    os.environ.update(values)
 
 
 def _knobs() -> list[Knob]:
-    knobs = [
+    return [
         Knob(
             "torch.get_float32_matmul_precision",
             torch.get_float32_matmul_precision,
             torch.set_float32_matmul_precision,
         ),
-        *filter(None, (_attr(*a) for a in _ATTRS)),
+        *filter(None, map(_attr, _ATTRS)),
         Knob("torch RNG state", torch.get_rng_state, torch.set_rng_state, torch.equal),
         Knob("random state", random.getstate, random.setstate),
         *filter(None, [_numpy_knob(), _cuda_rng_knob()]),
@@ -183,11 +184,19 @@ def _knobs() -> list[Knob]:
         Knob("warn always", torch.is_warn_always_enabled, torch.set_warn_always),
         Knob("threads", torch.get_num_threads, torch.set_num_threads),
         Knob("flush denormal", _flush_denormal, torch.set_flush_denormal),
-        *map(_config_knob, _config_modules()),
+        *_config_knobs(),
         # torch._inductor raises it to compile deep graphs, and leaves it raised.
         Knob("recursion limit", sys.getrecursionlimit, sys.setrecursionlimit),
-        Knob("garbage collector", _gc_state, _set_gc_state),
-        Knob("print options", _print_options, _set_print_options),
+        Knob(
+            "garbage collector",
+            lambda: (gc.isenabled(), gc.get_threshold()),
+            _set_gc_state,
+        ),
+        Knob(
+            "print options",
+            lambda: dict(vars(torch._tensor_str.PRINT_OPTS)),
+            _set_print_options,
+        ),
         Knob("warning filters", lambda: list(warnings.filters), _set_filters),
         Knob("working directory", os.getcwd, os.chdir),
         Knob("environment", lambda: dict(os.environ), _set_environ),
@@ -197,31 +206,6 @@ def _knobs() -> list[Knob]:
             lambda v: sys.path.__setitem__(slice(None), v),
         ),
     ]
-    return knobs
-
-
-def _gc_state() -> tuple[bool, tuple[int, ...]]:
-    return gc.isenabled(), gc.get_threshold()
-
-
-def _set_gc_state(state: tuple[bool, tuple[int, ...]]) -> None:
-    enabled, threshold = state
-    gc.set_threshold(*threshold)
-    if enabled:
-        gc.enable()
-    else:
-        gc.disable()
-
-
-def _set_filters(filters: list) -> None:
-    warnings.filters[:] = filters
-    warnings._filters_mutated()
-
-
-def _set_environ(values: dict) -> None:
-    for key in set(os.environ) - set(values):
-        del os.environ[key]
-    os.environ.update(values)
 
 
 class IsolationError(RuntimeError):
@@ -246,9 +230,8 @@ def _same(knob: Knob, now: Any, before: Any) -> bool:
     return now is not _UNREADABLE and knob.same(now, before)
 
 
-# The canary's fingerprint: global state read without a knob to restore it.
-
-# A getter in torch._C is a setting when a setter of the same name stands beside it.
+# The canary. A getter in torch._C is a setting when a setter of the same name
+# stands beside it.
 _GETTER = re.compile(r"^_?(get|is|are)_(?P<what>\w+)$")
 # Deprecated per-device autocast getters warn when called (and a warning shown once
 # must stay unshown for the page that demonstrates it): autocast is read per device.
@@ -257,34 +240,21 @@ _DEPRECATED = re.compile(r"autocast_(cpu|gpu|ipu|xla|hpu|xpu)_")
 _BACKEND_GETTER = re.compile(r"^(get_\w+|\w+_enabled|\w+_allowed)$")
 
 
-def _torch_c_getters() -> list[tuple[str, Callable[[], Any]]]:
+def _candidate_getters() -> list[tuple[str, Callable[[], Any]]]:
     names = set(dir(torch._C))
     found = []
     for name in sorted(names):
         what = _GETTER.match(name)
-        if what is None or _DEPRECATED.search(name):
-            continue
-        setters = {f"_set_{what['what']}", f"set_{what['what']}"}
-        if setters & names:
+        setters = {f"_set_{what['what']}", f"set_{what['what']}"} if what else set()
+        if setters & names and not _DEPRECATED.search(name):
             found.append((f"torch._C.{name}()", getattr(torch._C, name)))
-    return found
-
-
-def _backend_getters() -> list[tuple[str, Callable[[], Any]]]:
-    found = []
     for module_name, module in sorted(sys.modules.items()):
-        if not module_name.startswith("torch.backends.") or module is None:
-            continue
-        for name in sorted(vars(module)):
-            value = vars(module)[name]
-            if _BACKEND_GETTER.match(name) and callable(value):
-                found.append((f"{module_name}.{name}()", value))
-    return found
-
-
-def _other_getters() -> list[tuple[str, Callable[[], Any]]]:
+        if module_name.startswith("torch.backends.") and module is not None:
+            for name, value in sorted(vars(module).items()):
+                if _BACKEND_GETTER.match(name) and callable(value):
+                    found.append((f"{module_name}.{name}()", value))
     autograd = torch._C._autograd
-    found = [
+    found += [
         ("torch function mode stack", torch._C._len_torch_function_stack),
         ("torch dispatch mode stack", torch._C._len_torch_dispatch_stack),
         ("torch function enabled", torch._C._is_torch_function_enabled),
@@ -312,7 +282,7 @@ def _fingerprint_getters() -> tuple[tuple[str, Callable[[], Any]], ...]:
     """Found once per process: the getters that answer without arguments, without
     a warning and without raising."""
     found = []
-    for name, getter in _torch_c_getters() + _backend_getters() + _other_getters():
+    for name, getter in _candidate_getters():
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             try:
@@ -357,22 +327,18 @@ def _leaks(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
     return sorted(leaks)
 
 
-def _mode_depths() -> tuple[int, int]:
-    return torch._C._len_torch_function_stack(), torch._C._len_torch_dispatch_stack()
-
-
 def _leave_modes(depths: tuple[int, int]) -> list[str]:
     """Leave the torch function and dispatch modes a block entered and never left
     (every torch call, this module's too, would go through them); return their
     names."""
     C = torch._C
     stacks = [
-        (depths[0], C._len_torch_function_stack, C._get_function_stack_at),
-        (depths[1], C._len_torch_dispatch_stack, C._get_dispatch_stack_at),
+        (C._len_torch_function_stack, C._get_function_stack_at),
+        (C._len_torch_dispatch_stack, C._get_dispatch_stack_at),
     ]
     pops = [C._pop_torch_function_stack, lambda: C._pop_torch_dispatch_stack(None)]
     left = []
-    for (depth, length, at), pop in zip(stacks, pops, strict=True):
+    for depth, (length, at), pop in zip(depths, stacks, pops, strict=True):
         while length() > depth:
             mode = at(length() - 1)
             left.append(type(mode).__name__)
@@ -424,4 +390,5 @@ class Snapshot:
 
 
 def snapshot() -> Snapshot:
-    return Snapshot([(k, _read(k)) for k in _knobs()], fingerprint(), _mode_depths())
+    modes = torch._C._len_torch_function_stack(), torch._C._len_torch_dispatch_stack()
+    return Snapshot([(k, _read(k)) for k in _knobs()], fingerprint(), modes)

@@ -1,10 +1,7 @@
-"""The marks: every mark a test or a page block may carry, defined once.
-
-Each mark has its name, what it means, and, where it needs something of the machine,
-how that is checked and the reason a block is skipped without it. pytest registers
-the marks from here (``plugin``), the guards allow on pages the marks that say so,
-the records flag GPU blocks, and a guard keeps the README's table in step. Pages show
-the reader the same need in a ``!!! requires`` admonition next to the block.
+"""Every mark a test or a page block may carry, defined once: its name, its meaning
+and, where it needs something of the machine, how that is checked (a block is
+skipped without it). pytest registers them from here, the guards allow on pages
+those that say so, and a guard keeps the README's table in step.
 """
 
 from __future__ import annotations
@@ -62,7 +59,7 @@ class Mark:
     meaning: str
     check: Callable[[], bool] | None = None  # what the machine must have, if anything
     on_pages: bool = True  # may a page's block carry it
-    gpu: bool = False  # does it need a GPU (its blocks show the GPU's outcome)
+    gpu: bool = False  # needs a GPU (its blocks show the GPU's outcome)
 
     @property
     def code(self) -> str:
@@ -71,21 +68,15 @@ class Mark:
 
     @property
     def reason(self) -> str:
-        """The skip reason's words in English (pytest's summary, the README's
-        table), from the catalog that words it on the site: "" where never
-        skipped."""
+        """The skip reason in English, from the site's catalog ("" where never
+        skipped)."""
         return (i18n.reason(self.code, "en") or "") if self.check else ""
 
 
 MARKS = {
     mark.name: mark
     for mark in [
-        Mark(
-            "cuda",
-            "needs a CUDA device",
-            lambda: _cuda_count() >= 1,
-            gpu=True,
-        ),
+        Mark("cuda", "needs a CUDA device", lambda: _cuda_count() >= 1, gpu=True),
         Mark(
             "multigpu",
             "needs two or more CUDA devices",
@@ -166,20 +157,18 @@ def met(name: str) -> bool:
 
 
 def missing(names: list[str]) -> list[str]:
-    """The skip reasons' codes of the requirement marks among ``names`` that the
-    machine does not meet."""
+    """The skip reasons' codes of the marks among ``names`` this machine lacks."""
     return [NEEDS[n].code for n in names if n in NEEDS and not met(n)]
 
 
 def words(codes: list[str]) -> str:
-    """Skip reasons' codes in English, for pytest's summary (a code the catalog
-    does not word is words already)."""
+    """Skip reasons' codes in English (a code the catalog lacks is words already)."""
     return "; ".join(i18n.reason(code, "en") or code for code in codes)
 
 
 class Unrunnable(pytest.skip.Exception):
     """A block skipped for what this machine lacks: its reasons' codes (what its
-    record stores) with their words (what pytest shows, after ``who``)."""
+    record stores), worded after ``who`` for pytest."""
 
     def __init__(self, who: str, codes: list[str]):
         super().__init__(f"{who}: {words(codes)}")

@@ -1,6 +1,5 @@
-"""Work done once per test run, however many processes run it: under pytest-xdist
-every worker asks for the built site and the pages read in the browser, and the first
-to ask does the work while the others wait for it and then read what it left."""
+"""Work done once per test run (the built site, the pages read in the browser),
+however many pytest-xdist workers ask: the first does it, the others wait for it."""
 
 from __future__ import annotations
 

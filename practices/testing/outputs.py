@@ -1,17 +1,13 @@
-"""Rewrite the outputs a page shows from what its blocks print now.
+"""``--update-outputs`` (``python3 dev.py outputs``): where a block prints other
+than the output it shows, rewrite that output for the contributor to review in the
+diff: a block directive's in the file it is stored in (``snippets/…/name.out``, shown
+by both languages), an output block written on a page in the page and its
+translation.
 
-``python3 dev.py outputs`` runs the page suite with ``--update-outputs``: where a
-block prints something other than the output it shows, that output is rewritten, for
-the contributor to review in the diff: a block directive's in the one file it is
-stored in (``snippets/…/name.out``, which both languages show), an output block
-written out on a page in the page, in place, and in its translation. Without the
-option, a difference fails the test as always.
-
-No page changes while the suite runs: a block's rewrite rides on its test report
-(``user_properties``, which pytest-xdist carries from a worker to the controlling
-process), and the controlling process applies them at the end of the session, page
-by page, from the bottom of the page up, so that no rewrite moves the lines of one
-still to be made.
+No page changes while the suite runs: a rewrite rides on its test report
+(``user_properties``, which pytest-xdist carries to the controlling process), which
+applies them at the end of the session, each page from the bottom up, so that no
+rewrite moves the lines of one still to be made.
 """
 
 from __future__ import annotations
@@ -25,7 +21,6 @@ from practices import pages
 
 from . import site
 
-# The key of a rewrite among a report's user_properties.
 PROPERTY = "practices-rewritten-output"
 
 
@@ -50,9 +45,8 @@ def _blocks(lines: list[str]) -> list[tuple[int, pages.RawBlock, list[int]]]:
 
 def output_span(lines: list[str], block_line: int) -> tuple[int, int, str] | None:
     """The output block written on the page after the block that opens on page line
-    ``block_line`` (1-based; a fence or a block directive): the indexes of its
-    opening and closing fence lines in ``lines`` and its indent, or None if the
-    page has no such block (an output stored in a file is not on the page)."""
+    ``block_line`` (a fence or a block directive): the indexes of its opening and
+    closing fences in ``lines`` and its indent; None if the page has none."""
     found = [(b, o) for line, b, o in _blocks(lines) if line == block_line]
     if not found or found[0][0].output is None:
         return None
@@ -67,43 +61,36 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def update(item: pytest.Item, output: str) -> None:
-    """Note that the output block after ``item``'s block is to show ``output``.
+def _no_output_block(page: Path, line: int) -> LookupError:
+    return LookupError(f"{site.relative(page)}:{line}: no output block to rewrite")
 
-    The file or page is rewritten at the end of the run
-    (``pytest_terminal_summary``); a page with no output block to rewrite fails the
-    block now."""
+
+def update(item: pytest.Item, output: str) -> None:
+    """Note that the output after ``item``'s block is to show ``output``, rewritten
+    at the end of the run; a page with no output block fails the block now."""
     block = item.block
-    if block.output_file is not None:
-        text = block.output_file.read_text(encoding="utf-8")
-        rewrite = {"file": str(block.output_file), "output": output}
-        item.user_properties.append((PROPERTY, {**rewrite, "digest": _digest(text)}))
-        return
-    text = block.page.read_text(encoding="utf-8")
-    if output_span(text.split("\n"), block.line) is None:
-        where = f"{site.relative(block.page)}:{block.line}"
-        raise LookupError(f"{where}: no output block to rewrite")
-    rewrite = {
-        "page": str(block.page),
-        "line": block.line,
-        "output": output,
-        "digest": _digest(text),  # the page as the block's line was counted in
-    }
+    file = block.output_file
+    text = (file or block.page).read_text(encoding="utf-8")
+    if file is not None:
+        rewrite = {"file": str(file)}
+    elif output_span(text.split("\n"), block.line) is None:
+        raise _no_output_block(block.page, block.line)
+    else:
+        rewrite = {"page": str(block.page), "line": block.line}
+    # the digest: the text as the block's line was counted in
+    rewrite.update(output=output, digest=_digest(text))
     item.user_properties.append((PROPERTY, rewrite))
 
 
 def apply(page: Path, rewrites: dict[int, str]) -> dict[int, int]:
-    """Rewrite the output blocks after the blocks whose fences open on the page lines
-    ``rewrites`` names, each with its output. All lines are those of the page as it
-    is; the rewrites are made from the bottom up. Returns, for each block, the line
-    its fence opens on afterwards."""
+    """Rewrite the output blocks after the blocks opening on the page lines
+    ``rewrites`` names, from the bottom up; return the line each block opens on
+    afterwards."""
     lines = page.read_text(encoding="utf-8").split("\n")
     spans = {line: output_span(lines, line) for line in rewrites}
     missing = [line for line, span in spans.items() if span is None]
     if missing:
-        raise LookupError(
-            f"{site.relative(page)}:{missing[0]}: no output block to rewrite"
-        )
+        raise _no_output_block(page, missing[0])
     grew = {}
     for line in sorted(rewrites, reverse=True):
         start, end, indent = spans[line]
@@ -119,9 +106,8 @@ def apply(page: Path, rewrites: dict[int, str]) -> dict[int, int]:
 
 
 def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
-    """The rewrites the run's reports carry, by page or output file: the digests
-    of the file they were counted in, and the output for each block line (0 for
-    an output file)."""
+    """The run's rewrites by page or output file: the digests of the file they were
+    counted in, and the output for each block line (0 for an output file)."""
     pages: dict[Path, tuple[set[str], dict[int, str]]] = {}
     for reports in terminalreporter.stats.values():
         for report in reports:
@@ -138,11 +124,8 @@ def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    """Apply the run's rewrites and say where, once, in the controlling process.
-
-    pytest calls this at the end of the session (from its ``pytest_sessionfinish``),
-    after every test's report has reached this process, and in no pytest-xdist
-    worker."""
+    """Apply the run's rewrites: at the end of the session, once every report has
+    reached the controlling process (never in a pytest-xdist worker)."""
     if hasattr(config, "workerinput"):
         return
     for page, (digests, rewrites) in sorted(_collected(terminalreporter).items()):
@@ -159,19 +142,17 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
             terminalreporter.write_line(f"{where}: rewrote the output")
             continue
         on_twin = twin_rewrites(page, rewrites)  # read before the page changes
-        for line in sorted(apply(page, rewrites).values()):
-            terminalreporter.write_line(f"{where}:{line}: rewrote the output block")
-        if on_twin:
-            twin = pages.twin(page)
-            for line in sorted(apply(twin, on_twin).values()):
+        for path, todo in [(page, rewrites), (pages.twin(page), on_twin)]:
+            moved = apply(path, todo) if todo else {}
+            for line in sorted(moved.values()):
                 terminalreporter.write_line(
-                    f"{site.relative(twin)}:{line}: rewrote the output block"
+                    f"{site.relative(path)}:{line}: rewrote the output block"
                 )
 
 
 def twin_rewrites(page: Path, rewrites: dict[int, str]) -> dict[int, str]:
     """The same rewrites on the page's translation, which shows the same blocks in
-    the same order (a guard proves it): {twin's block line: output}."""
+    the same order (a guard proves it)."""
     twin = pages.twin(page)
     if not twin.exists():
         return {}

@@ -14,31 +14,23 @@ from practices.pages import DEFAULT_LANGUAGE, language_of, reason_code
 
 from . import cpp, marks, once, outputs, rendered, runner, site
 from .blocks import Block, page_blocks
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    outputs.pytest_addoption(parser)
+from .outputs import pytest_addoption, pytest_terminal_summary  # noqa: F401 - hooks
 
 
 def pytest_configure(config: pytest.Config) -> None:
     marks.register(config)
 
 
-def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    outputs.pytest_terminal_summary(terminalreporter, exitstatus, config)
-
-
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
-    """The site, built once per test run (one worker builds it, the others wait
-    for it) under <tmp>/built/<the path of site_url>."""
+    """The site, built once per test run under <tmp>/built/<the path of site_url>."""
     with once.once(tmp_path_factory, "built") as (root, build):
         return rendered.build_site(root) if build else rendered.site_dir(root)
 
 
 def pytest_collect_file(file_path: Path, parent):
     """An English page is a file of tests. A translation (``x.zh.md``) shows the
-    very same blocks, which tests/test_translations.py proves: it is a view of the
+    very same blocks (tests/test_translations.py proves it): it is a view of the
     English page's blocks, their records and badges, not a second run."""
     if (
         file_path.suffix == ".md"
@@ -50,11 +42,10 @@ def pytest_collect_file(file_path: Path, parent):
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The C++ blocks after the rest, each group in its random order
-    (pytest-randomly's shuffle comes before this stable sort): the precompiled
-    ``<torch/torch.h>`` they compile with, started when collection ends, is built
-    while the workers run the rest, not while they wait for it. And skip what the
-    machine cannot run, reported at the item's own page line."""
+    """The C++ blocks after the rest, each group in its random order (a stable
+    sort after pytest-randomly's shuffle): the precompiled ``<torch/torch.h>`` they
+    need is built while the workers run the rest. And skip what the machine cannot
+    run, reported at the item's own page line."""
     items.sort(key=lambda item: isinstance(item, BlockItem) and item.block.is_cpp)
     for item in items:
         codes = marks.missing([m.name for m in item.iter_markers()])
@@ -67,30 +58,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Where C++ blocks will be compiled, start precompiling their header now."""
-    cpp_blocks = [
-        item
-        for item in session.items
-        if isinstance(item, BlockItem)
+    if cpp.compiler() and any(
+        isinstance(item, BlockItem)
         and item.block.is_cpp
         and not item.get_closest_marker("skip")
-    ]
-    if cpp_blocks and cpp.compiler():
+        for item in session.items
+    ):
         cpp.start_precompiling()
-
-
-def block_marks(block: Block) -> list[pytest.MarkDecorator]:
-    """The block's ``<!--pytest.mark.NAME-->`` comments, as pytest marks."""
-    return [getattr(pytest.mark, name) for name in sorted(block.mark_names)]
-
-
-def item_name(block: Block) -> str:
-    snippets = block.snippets
-    where = (
-        f" ({snippets[0].removeprefix('snippets/').removesuffix('.py')})"
-        if snippets
-        else ""
-    )
-    return f"line {block.line}{where}"
 
 
 class MarkdownPage(pytest.File):
@@ -102,72 +76,49 @@ class MarkdownPage(pytest.File):
             for before, block in zip(runs, runs[1:], strict=False)
             if "uses_previous" in block.mark_names
         }
-        used = {id(before) for before in after.values()}
         for block in runs:
-            item = BlockItem.from_parent(
-                self,
-                name=item_name(block),
-                block=block,
-                after=after,
-                shared=id(block) in used,
-            )
-            for mark in block_marks(block):
-                item.add_marker(mark)
-            if not block.mark_names & set(marks.GPU) and marks.gpu_sensitive(
-                block.code
-            ):
+            shows = block.label.removeprefix("snippets/").removesuffix(".py")
+            name = f"line {block.line}" + (f" ({shows})" if block.snippets else "")
+            item = BlockItem.from_parent(self, name=name, block=block, after=after)
+            for mark in sorted(block.mark_names):
+                item.add_marker(getattr(pytest.mark, mark))
+            on_gpu = block.mark_names & set(marks.GPU)
+            if not on_gpu and marks.gpu_sensitive(block.code):
                 item.add_marker(pytest.mark.gpu_sensitive)
             yield item
 
 
-def _filename(block: Block) -> str:
-    """The name a block's code is compiled under; tracebacks show it."""
-    return f"{site.relative(block.page)}, block at line {block.line}"
-
-
-def _run(block: Block, workdir: str, own_process: bool) -> runner.Result:
+def _run(block: Block, workdir: str) -> runner.Result:
     """Run a block in ``workdir``: C++ compiled, Python in this process or its own."""
+    # the name a block's code is compiled under; tracebacks show it
+    filename = f"{site.relative(block.page)}, block at line {block.line}"
     if block.is_cpp:
-        return cpp.run(block.code, _filename(block), workdir=workdir)
-    if own_process:
-        return runner.run_in_subprocess(block.code, _filename(block), workdir=workdir)
-    return runner.run_in_process(block.code, _filename(block), workdir)
+        return cpp.run(block.code, filename, workdir=workdir)
+    if "subprocess" in block.mark_names:
+        return runner.run_in_subprocess(block.code, filename, workdir=workdir)
+    return runner.run_in_process(block.code, filename, workdir)
 
 
-def _own_process(block: Block) -> bool:
-    return "subprocess" in block.mark_names
-
-
-def _run_shared(
-    item: pytest.Item, block: Block, after: dict[int, Block]
-) -> tuple[runner.Result, Path]:
+def _run_shared(item: BlockItem, block: Block) -> tuple[runner.Result, Path]:
     """A block whose files the next block uses (``uses_previous``): run once per
-    test run, by the first item that needs it (its own, or a later block's that
-    uses its files; under pytest-xdist, in whichever process), in a folder the
-    run's processes share; the others get what it printed and the files it left.
-    It runs in that item's process, or a process of its own when it is marked
-    ``subprocess``. A failed run is not kept: the next to ask runs it again and
-    fails with its own error. A block the machine cannot run (a mark's need, an
-    optional package) skips the block that uses it too."""
+    test run, by the first item that needs it (under pytest-xdist, in whichever
+    process), in a folder the run's processes share; the others get what it printed
+    and the files it left. A failed run is not kept: the next to ask runs it again
+    and fails with its own error."""
     name = f"shared-block-{block.code_hash}"  # the block as it runs (its record's key)
-    with once.once(item.config._tmp_path_factory, name) as (
-        folder,
-        fill,
-    ):
+    with once.once(item.config._tmp_path_factory, name) as (folder, fill):
         files, printed = folder / "files", folder / "result.pickle"
         if fill:
             files.mkdir()
-            _inputs(item, block, after, files)
-            result = _run(block, str(files), _own_process(block))
-            printed.write_bytes(pickle.dumps(result))
+            _inputs(item, block, files)
+            printed.write_bytes(pickle.dumps(_run(block, str(files))))
         return pickle.loads(printed.read_bytes()), files
 
 
 def _skip_unless_runnable(block: Block, who: str) -> None:
-    """Skip where this machine cannot run ``block``: a need of its marks that the
-    machine lacks, or the optional package it imports. The reason starts with
-    ``who``, the block skipped: pytest's summary would otherwise fold every such
-    skip into one line per page."""
+    """Skip where this machine cannot run ``block``: a need of its marks that it
+    lacks, or the optional package it imports. The reason starts with ``who``, the
+    block skipped: pytest's summary would otherwise fold such skips per page."""
     codes = marks.missing(sorted(block.mark_names))
     if codes:
         raise marks.Unrunnable(who, codes)
@@ -179,50 +130,40 @@ def _skip_unless_runnable(block: Block, who: str) -> None:
             raise marks.Unrunnable(who, [code]) from None
 
 
-def _inputs(item: pytest.Item, block: Block, after: dict[int, Block], workdir: Path):
-    """Into ``workdir``, the files of the block before when ``block`` uses them: what
-    the reader ran just before, exactly as shown (run once in the run)."""
-    before = after.get(id(block))
+def _inputs(item: BlockItem, block: Block, workdir: Path) -> None:
+    """Into ``workdir``, the files of the block before when ``block`` uses them (run
+    once in the run, as shown). A block the machine cannot run skips the block that
+    uses it too."""
+    before = item.after.get(id(block))
     if before is None:
         return
     where = f"{site.relative(before.page)}:{before.line}"
     _skip_unless_runnable(before, f"the block this one uses ({where})")
     try:
-        _, files = _run_shared(item, before, after)
+        _, files = _run_shared(item, before)
     except runner.BlockFailure as failure:
         raise runner.BlockFailure(
-            f"The block this one uses ({where}) failed:\n{failure.report}",
-            None,
+            f"The block this one uses ({where}) failed:\n{failure.report}", None
         ) from None
     shutil.copytree(files, workdir, dirs_exist_ok=True)
 
 
 class BlockItem(pytest.Item):
-    def __init__(
-        self,
-        *,
-        block: Block,
-        after: dict[int, Block] | None = None,
-        shared: bool = False,
-        **kwargs,
-    ):
+    def __init__(self, *, block: Block, after: dict[int, Block], **kwargs):
         super().__init__(**kwargs)
         self.block = block
-        # ``uses_previous``: {a block of the page: the block whose files it uses}
-        self.after = after or {}
-        # the next block uses this one's files: it runs once for both (_run_shared)
-        self.shared = shared
+        self.after = after  # as in MarkdownPage.collect
         self.output: str | None = None  # what the block printed, once it ran
 
     def runtest(self) -> None:
         block = self.block
         _skip_unless_runnable(block, f"{site.relative(block.page)}: {self.name}")
-        if self.shared:
-            result, _ = _run_shared(self, block, self.after)
+        if id(block) in map(id, self.after.values()):  # the next block uses it
+            result, _ = _run_shared(self, block)
         else:
             with tempfile.TemporaryDirectory(prefix="block-") as workdir:
-                _inputs(self, block, self.after, Path(workdir))
-                result = _run(block, workdir, _own_process(block))
+                _inputs(self, block, Path(workdir))
+                result = _run(block, workdir)
         self.output = result.output
         if block.expected_output is not None:
             diff = runner.compare_output(
@@ -251,4 +192,4 @@ class BlockItem(pytest.Item):
         return f"{where}\n\n{failure.report}"
 
     def reportinfo(self):
-        return self.block.page, self.block.line - 1, f"{self.name}"
+        return self.block.page, self.block.line - 1, self.name

@@ -1,19 +1,18 @@
-"""Execute one block's code as a reader would run it, and capture what it prints.
+"""Run one block's code as a reader would, and capture what it prints.
 
 In-process by default: the code runs as a fresh ``__main__`` module (so classes it
-defines pickle like a script's), with its output captured, inside a temporary working
-directory, with every global knob of ``isolation`` restored afterwards. Blocks marked
-``subprocess`` run as their own ``python`` process instead, for claims that need a
-fresh interpreter.
-
-As for a script, ``sys.exit()`` and ``sys.exit(0)`` end a block successfully; any
-other exit status is a failure.
+defines pickle like a script's) in a temporary working directory, with every knob of
+``isolation`` restored afterwards. Blocks marked ``subprocess`` run in their own
+``python``, for claims that need a fresh interpreter. As for a script,
+``sys.exit()`` and ``sys.exit(0)`` end a block successfully.
 """
 
 from __future__ import annotations
 
 import ast
 import contextlib
+import difflib
+import functools
 import io
 import linecache
 import os
@@ -24,6 +23,7 @@ import tempfile
 import traceback
 import types
 from dataclasses import dataclass
+from pathlib import Path
 
 from . import isolation
 
@@ -43,38 +43,17 @@ class Result:
     restored: list[str]  # the global knobs the block had changed
 
 
-def _exits_cleanly(exc: BaseException) -> bool:
-    """``sys.exit()``, ``sys.exit(0)``: a script that ends so exits with status 0."""
-    return isinstance(exc, SystemExit) and exc.code in (None, 0)
-
-
 def _trimmed_traceback(exc: BaseException, filename: str) -> tuple[str, int | None]:
     """The traceback from the block's own frame on, and the block line that failed."""
     tb = exc.__traceback__
     while tb is not None and tb.tb_frame.f_code.co_filename != filename:
         tb = tb.tb_next
-    line = None
-    walker = tb
-    while walker is not None:
-        if walker.tb_frame.f_code.co_filename == filename:
-            line = walker.tb_lineno
-        walker = walker.tb_next
+    ours = [n for f, n in traceback.walk_tb(tb) if f.f_code.co_filename == filename]
+    line = ours[-1] if ours else None
     if line is None and isinstance(exc, SyntaxError) and exc.filename == filename:
         line = exc.lineno
     text = "".join(traceback.format_exception(type(exc), exc, tb))
     return text, line
-
-
-@contextlib.contextmanager
-def _as_main():
-    """A fresh ``__main__`` module, swapped in for the length of the block."""
-    module = types.ModuleType("__main__")
-    previous = sys.modules["__main__"]
-    sys.modules["__main__"] = module
-    try:
-        yield module
-    finally:
-        sys.modules["__main__"] = previous
 
 
 def compile_block(code: str, filename: str):
@@ -87,40 +66,35 @@ def compile_block(code: str, filename: str):
     return compile(tree, filename, "exec")
 
 
-@contextlib.contextmanager
 def _workdir(given: str | None):
     """The folder a block runs in: ``given``, or a fresh one removed afterwards."""
     if given is not None:
-        yield given
-        return
-    with tempfile.TemporaryDirectory(prefix="block-") as fresh:
-        yield fresh
+        return contextlib.nullcontext(given)
+    return tempfile.TemporaryDirectory(prefix="block-")
 
 
 def run_in_process(code: str, filename: str, workdir: str | None = None) -> Result:
-    lines = code.splitlines(keepends=True)
-    linecache.cache[filename] = (len(code), None, lines, filename)
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
     before = isolation.snapshot()
-    start = os.getcwd()
+    start, main = os.getcwd(), sys.modules["__main__"]
     out = io.StringIO()
     failure: BlockFailure | None = None
     try:
-        with (
-            _workdir(workdir) as workdir,
-            _as_main() as module,
-            contextlib.redirect_stdout(out),
-        ):
-            os.chdir(workdir)
+        with _workdir(workdir) as folder, contextlib.redirect_stdout(out):
+            os.chdir(folder)
+            module = sys.modules["__main__"] = types.ModuleType("__main__")
             try:
                 exec(compile_block(code, filename), module.__dict__)
             except BaseException as exc:  # noqa: BLE001 - reported with the page's line
                 if isinstance(exc, KeyboardInterrupt):
                     raise
-                if not _exits_cleanly(exc):
+                # sys.exit() and sys.exit(0) end a script with status 0
+                if not (isinstance(exc, SystemExit) and exc.code in (None, 0)):
                     text, line = _trimmed_traceback(exc, filename)
                     failure = BlockFailure(text, line)
             finally:
                 os.chdir(start)  # leave the workdir before it is removed
+                sys.modules["__main__"] = main
     finally:
         if "torch._dynamo" in sys.modules:
             sys.modules["torch._dynamo"].reset()
@@ -143,8 +117,7 @@ def run_in_subprocess(
 ) -> Result:
     with _workdir(workdir) as workdir, tempfile.TemporaryDirectory() as scripts:
         script = os.path.join(scripts, "block.py")
-        with open(script, "w", encoding="utf-8") as handle:
-            handle.write(code)
+        Path(script).write_text(code, encoding="utf-8")
         try:
             proc = subprocess.run(
                 [sys.executable, script],
@@ -179,14 +152,9 @@ def _printed(expired: subprocess.TimeoutExpired, script: str, filename: str) -> 
 
 def compare_output(expected: str, actual: str, ignore_whitespace: bool) -> str | None:
     """None when the output matches what the page shows, else a report of the difference."""
-    if ignore_whitespace:
-        same = re.sub(r"\s+", "", expected) == re.sub(r"\s+", "", actual)
-    else:
-        same = expected == actual
-    if same:
+    squeeze = functools.partial(re.sub, r"\s+", "") if ignore_whitespace else str
+    if squeeze(expected) == squeeze(actual):
         return None
-    import difflib
-
     diff = difflib.unified_diff(
         expected.splitlines(keepends=True),
         actual.splitlines(keepends=True),

@@ -12,11 +12,8 @@ from practices.pages import ROOT, relative
 
 __all__ = ["ROOT", "relative"]
 
-MKDOCS_YML = ROOT / "mkdocs.yml"
-
-# What a build of the site reads: its configuration, the pages and snippets, and what
-# mkdocs.yml loads besides them (the theme overrides, the hook and its extensions,
-# and the verification records that the extensions show).
+# What a build of the site reads: its configuration, the pages and snippets, the
+# theme overrides, the hook and its extensions, and the records they show.
 BUILD_INPUTS = [
     "mkdocs.yml",
     "mkdocs.zh.yml",
@@ -32,10 +29,8 @@ BUILD_INPUTS = [
 def copy_build_inputs(dest: Path, *, without: tuple[str, ...] = ()) -> Path:
     """Copy what a build reads into ``dest`` (a project of its own for a test)."""
     dest.mkdir(parents=True, exist_ok=True)
-    for name in BUILD_INPUTS:
+    for name in [n for n in BUILD_INPUTS if n not in without]:
         src = ROOT / name
-        if name in without:
-            continue
         if src.is_dir():
             shutil.copytree(src, dest / name)
         elif src.is_file():
@@ -49,7 +44,7 @@ def mkdocs_config():
     from mkdocs.config import load_config
 
     logging.getLogger("mkdocs").setLevel(logging.ERROR)
-    return load_config(config_file=str(MKDOCS_YML))
+    return load_config(config_file=str(ROOT / "mkdocs.yml"))
 
 
 def docs_dir() -> Path:
