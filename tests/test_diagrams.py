@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from practices.i18n import LANGUAGES
-from practices.testing.english import english_left, has_chinese
+from english import english_left, has_chinese
 from scripts import diagrams
 
 NS = {"svg": "http://www.w3.org/2000/svg"}

@@ -11,6 +11,5 @@
 - ``records``: the per-block verification record a run writes (``--write-record``);
 - ``rendered``: the built site, and the code blocks read back from its HTML;
 - ``once``: work done once per run, shared by pytest-xdist's workers;
-- ``english``: English left in Chinese text (a helper of the tests);
 - ``plugin``: the pytest collector and item that tie these together.
 """

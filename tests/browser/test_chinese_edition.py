@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from browser import site_server
-from practices.testing.english import english_left
+from english import english_left
 
 pytestmark = pytest.mark.browser
 
