@@ -1,16 +1,10 @@
 """A page's anatomy, known in one place: the page model.
 
-What the test harness (``practices/testing/``), the build, ``dev.py`` and the guards
-must agree on, in the standard library alone (``dev.py`` imports it before any
-environment exists): the project's folders and lanes (each checked against its torch
-pin); the one fence lexer and the **blocks** a test runs, cut with the directives
-pages use; the **block directive** (``<!-- block PATH[:SECTION] OPTION … -->``,
-written out by ``directed``); the **hashes** that tie a record to a block (its
-``code`` hash: a record whose hash no longer matches is stale) and to the fences it
-is shown in; **code annotation** markers; **headings**, their anchors and sections;
-**page identity**: language, twin, URL and every generated link (``relative_url``);
-and the **record schema**: where each record lives, how it is read, merged and
-written.
+What the test harness, the build, ``dev.py`` and the guards must agree on, in the
+standard library alone (``dev.py`` imports it before any environment exists), one
+section each: the project and its lanes; fences and the blocks a test runs; the
+block directive (``directed``); code annotation markers; headings and sections;
+page identity and every generated link (``relative_url``); the record schema.
 """
 
 from __future__ import annotations
@@ -75,9 +69,8 @@ class Lane:
     @property
     def name(self) -> str:
         """``dev.py lane NAME``, .lanes/NAME/, its record: ``2.15.0-py3.13``."""
-        return (
-            self.release if self.python is None else f"{self.release}-py{self.python}"
-        )
+        suffix = "" if self.python is None else f"-py{self.python}"
+        return self.release + suffix
 
 
 class LaneError(ValueError):
@@ -334,17 +327,16 @@ def blocks(lines: list[str]) -> list[RawBlock]:
 # --- The block directive ------------------------------------------------------
 #
 # ``<!-- block tensors/views-copies-memory/transpose_shares_storage.py cuda -->``
-# stands for the Markdown the tests and the build read: the comments of its options,
-# in the order written, a blank line, and the fence captioned with the snippet that
-# includes it (``name.py:section``: that section). Where the snippet's output file
-# exists (``name.out``, or ``name.section.out``, beside it), the output follows,
-# after the code annotation list under the directive if there is one. The output is
-# stored there alone, never in a page; ``--update-outputs`` writes it.
+# stands for its options' comments, a blank line, and the fence captioned with the
+# snippet it includes (``name.py:section``: that section), then, after the code
+# annotation list under it if any, the output stored beside the snippet (``name.out``
+# or ``name.section.out``; never in a page: ``--update-outputs`` writes it).
 
 _BLOCK = re.compile(
     r"^(?P<indent>[ \t]*)<!--[ \t]*block[ \t]+(?P<words>[^>]*?)[ \t]*-->[ \t]*$"
 )
 _SOURCES = {".py": "python", ".cpp": "cpp"}
+_ITEM = re.compile(r"\d+\.[ \t]")  # an annotation: an ordered list item
 
 
 @dataclass(frozen=True)
@@ -408,21 +400,14 @@ def annotations_end(lines: list[str], k: int, indent: str) -> int:
     ``k`` where none follows."""
 
     def item(line: str) -> bool:
-        return line.startswith(indent) and bool(
-            re.match(r"\d+\.[ \t]", line[len(indent) :])
-        )
+        return line.startswith(indent) and bool(_ITEM.match(line[len(indent) :]))
 
-    end = k
-    if lines[k + 1 : k + 2] == [""] and item(
-        lines[k + 2] if k + 2 < len(lines) else ""
-    ):
+    end, nested = k, (indent + " ", indent + "\t")  # nested: an item's own lines
+    if k + 2 < len(lines) and lines[k + 1] == "" and item(lines[k + 2]):
         for j in range(k + 2, len(lines)):
-            line = lines[j]
-            if line.strip() and not (
-                item(line) or line.startswith((indent + " ", indent + "\t"))
-            ):
+            if lines[j].strip() and not (item(lines[j]) or lines[j].startswith(nested)):
                 break
-            end = j if line.strip() else end
+            end = j if lines[j].strip() else end
     return end
 
 
@@ -457,15 +442,15 @@ def directed(text: str, snippets: Path = SNIPPETS) -> Directed:
             end = annotations_end(lines, k, found.indent)
             after.setdefault(end, []).append((k, found))
         for origin, shown in after.pop(k, []):
+            i = shown.indent
             body = (snippets / shown.output_file).read_text(encoding="utf-8")
-            i, body = shown.indent, body.removesuffix("\n")
+            body = body.removesuffix("\n")
             fence = ["", f"{i}<!--{OUTPUT_MARKER}-->", "", f"{i}```text"]
-            fence += (
-                [f"{i}{line}".rstrip() for line in body.split("\n")] if body else []
-            )
+            fence += [f"{i}{x}".rstrip() for x in body.split("\n") if body]
+            fence.append(f"{i}```")
             out.outputs[len(out.lines) + 3] = shown.output_file
-            out.lines += [*fence, f"{i}```"]
-            out.origins += [origin] * (len(fence) + 1)
+            out.lines += fence
+            out.origins += [origin] * len(fence)
     return out
 
 
@@ -571,9 +556,8 @@ def headings(text: str, min_level: int = 2) -> list[tuple[str, str]]:
 
 def sections(lines: list[str]) -> list[str]:
     """For each line, the section it stands in: the text, as written, of the last
-    heading of level ``SECTION_LEVEL`` or deeper outside fences at or above it;
-    "" before the first (a block under the title alone stands in no section: the
-    page is its address, the title its name)."""
+    heading of ``SECTION_LEVEL`` or deeper at or above it; "" before the first (a
+    block under the title alone: the page is its address, the title its name)."""
     opens = {k: text for k, level, text in outline(lines) if level >= SECTION_LEVEL}
     out, current = [], ""
     for k in range(len(lines)):
@@ -662,17 +646,12 @@ def url_of(src_uri: str) -> str:
 def relative_url(
     from_page: str, to: str, lang: str | None = None, *, markdown: bool = False
 ) -> str:
-    """The one way a generated link is written: from ``from_page`` (its source,
-    ``tensors/views.zh.md``, or its URL, ``zh/tensors/views/``) to ``to``,
-    relative, so that it holds whatever the depth of the page that hosts it.
-
-    ``to`` is a page by its English source (``about/x.md``, perhaps with
-    ``#anchor``), or a file or folder of the built site by its path from the
-    site's root (``downloads/x/y.py``, ``""`` for the root). In HTML (the default)
-    a page's link leads to its URL in ``lang`` (the host's language by default):
-    ``../../about/x/``. In Markdown (``markdown=True``, ``from_page`` a source) it
-    leads to its source (``../about/x.md``), which MkDocs checks, anchor included,
-    and turns into the URL (a Chinese host's into its twin's)."""
+    """The one way a generated link is written, relative, from ``from_page`` (its
+    source, ``tensors/views.zh.md``, or URL, ``zh/tensors/views/``) to ``to``: a
+    page by its English source (``about/x.md#anchor``), or a path from the site's
+    root (``downloads/x/y.py``, ``""``). In HTML, a page's URL in ``lang`` (the
+    host's by default); in Markdown, its source, which MkDocs checks and turns into
+    the URL (a Chinese host's into its twin's)."""
     path, hash_, anchor = to.partition("#")
     tail = hash_ + anchor
     if markdown:
@@ -694,11 +673,9 @@ def relative_url(
 
 # --- Records ------------------------------------------------------------------
 #
-# records/torch-<lane>.json, one file a CPU lane writes (torch-2.14.1.json, or
-# torch-2.15.0-py3.13.json for a lane on another Python), and
-# records/gpu/torch-<release>-<device>.json, one a (release, device) that a run on
-# a CUDA machine writes. Each holds the English pages' blocks only: a Chinese page
-# shows the same blocks (a guard proves it) and its badges come from these entries.
+# records/torch-<lane>.json (torch-2.15.0-py3.13.json for a lane on another Python)
+# and records/gpu/torch-<release>-<device>.json hold the English pages' blocks only:
+# a Chinese page shows the same blocks (a guard proves it) and their entries.
 
 
 class Entry(TypedDict):
@@ -767,11 +744,8 @@ def merged(
     """The record ``old`` with the pages this run collected (``pages``) replaced
     by what it ran (``entries``, by page); every other page's entries are kept as
     they were, with their own dates. ``ran`` holds release, device and python."""
-    blocks = {
-        page: list(kept)
-        for page, kept in (old or {}).get("blocks", {}).items()
-        if page not in pages
-    }
+    kept = (old or {}).get("blocks", {})
+    blocks = {page: list(e) for page, e in kept.items() if page not in pages}
     for page in pages:
         if entries.get(page):
             blocks[page] = sorted(
