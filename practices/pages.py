@@ -21,6 +21,7 @@ import tokenize
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path, PurePosixPath
 from typing import TypedDict
 
@@ -211,12 +212,9 @@ def fences(lines: list[str]) -> list[Fence]:
             i += 1
             continue
         indent, fence = opened["indent"], opened["fence"]
-        j = i + 1
-        while j < len(lines):
-            stripped = lines[j].strip()
-            if stripped.startswith(fence) and not stripped.strip(fence[0]):
-                break
-            j += 1
+        close = re.compile(rf"\s*{fence[0]}{{{len(fence)},}}\s*")  # as long, or longer
+        ends = (j for j in range(i + 1, len(lines)) if close.fullmatch(lines[j]))
+        j = next(ends, len(lines))
         body = [
             line[len(indent) :] if line.startswith(indent) else line.lstrip()
             for line in lines[i + 1 : j]
@@ -748,9 +746,7 @@ def merged(
     blocks = {page: list(e) for page, e in kept.items() if page not in pages}
     for page in pages:
         if entries.get(page):
-            blocks[page] = sorted(
-                entries[page], key=lambda e: (e["snippet"], e["code"])
-            )
+            blocks[page] = sorted(entries[page], key=itemgetter("snippet", "code"))
     return {**ran, "blocks": dict(sorted(blocks.items()))}
 
 
