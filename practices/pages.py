@@ -54,8 +54,7 @@ DEFAULT_GROUP = "test"
 
 @dataclass(frozen=True)
 class Lane:
-    """A torch release the pages are checked on, the Python that runs it, and what
-    installs it."""
+    """A torch release the pages are checked on, its Python and what installs it."""
 
     release: str  # "2.15.0"
     group: str  # the dependency group: "test" for the default lane
@@ -139,10 +138,8 @@ def lane_of(release: str, python: str) -> str:
     """The lane a run of ``release`` on ``python`` ("3.13.0") belongs to: that
     release's lane for that minor Python where there is one, else its own."""
     minor = ".".join(python.split(".")[:2])
-    for lane in lanes():
-        if lane.release == release and lane.python == minor:
-            return lane.name
-    return release
+    found = (x.name for x in lanes() if x.release == release and x.python == minor)
+    return next(found, release)
 
 
 # --- Fences and blocks --------------------------------------------------------
