@@ -451,12 +451,10 @@ def directed(text: str, snippets: Path = SNIPPETS) -> Directed:
 
 # --- Code annotations ---------------------------------------------------------
 
-# Material's code annotation marker, the one rule: a comment at the end of a line,
-# ``#`` (``//`` in C++), blanks or none, the note's number in brackets, then ``!``:
-# ``# (1)!``, ``// (2)!``. The build draws it as the note's marker
-# (practices/code_notes.py) and cuts it off copies, downloads and notebook cells; a
-# ``# (1)`` without ``!`` is an ordinary comment. ``MARKED``: the marker ending a
-# line with the blanks around it (what a copy cuts).
+# Material's code annotation marker, the one rule: a comment ending a line, ``# (1)!``
+# or ``// (2)!``. The build draws it as the note's marker (practices/code_notes.py)
+# and cuts it off copies, downloads and notebook cells; ``# (1)`` without ``!`` is an
+# ordinary comment. ``MARKED``: the marker with its blanks (what a copy cuts).
 MARKER = re.compile(r"(?:#|//)[ \t]*\((?P<n>\d+)\)!")
 MARKED = re.compile(rf"[ \t]*{MARKER.pattern}[ \t]*$", re.M)
 
