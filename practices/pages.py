@@ -487,12 +487,12 @@ _HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<text>.*?)\s*#*\s*$")
 SECTION_LEVEL = 2
 
 
-def slugify(value: str, separator: str = "-") -> str:
-    """Python-Markdown's ``toc.slugify`` (a guard compares the two on every
-    heading): ASCII letters, digits, ``_`` and the separator, lower case."""
+def slugify(value: str) -> str:
+    """Python-Markdown's ``toc.slugify`` with ``-`` (a guard compares the two on
+    every heading): ASCII letters, digits, ``_`` and ``-``, lower case."""
     value = unicodedata.normalize("NFKD", value).encode("ascii", "ignore")
     value = re.sub(r"[^\w\s-]", "", value.decode("ascii")).strip().lower()
-    return re.sub(rf"[{separator}\s]+", separator, value)
+    return re.sub(r"[-\s]+", "-", value)
 
 
 def heading_text(heading: str) -> str:
@@ -538,11 +538,11 @@ def outline(lines: list[str]) -> list[tuple[int, int, str]]:
     return [(k, *h) for k, h in found if h]
 
 
-def headings(text: str, min_level: int = 2) -> list[tuple[str, str]]:
-    """(anchor, text as shown) of each heading outside fences, in page order."""
+def headings(text: str) -> list[tuple[str, str]]:
+    """(anchor, text as shown) of each h2 or deeper outside fences, in page order."""
     out, seen = [], {}
     for _, level, found in outline(text.splitlines()):
-        if level >= min_level:
+        if level >= SECTION_LEVEL:
             out.append((numbered(slug(found), seen), heading_text(found)))
     return out
 
