@@ -15,9 +15,11 @@ environment exists):
 
 The build of a page, in the order ``stages.py`` lists:
 
-- Markdown, before the code is included: ``block_directive``, ``measurements``;
+- Markdown, before the code is included: the block directive written out
+  (``stages``), ``measurements``;
 - Markdown, after it: ``run_counts``, ``facts``, ``records`` (where each block
-  ran; the release lists), ``common_errors``, ``outputs``, ``copies``;
+  ran; the release lists), ``common_errors``, output fences labelled (``stages``),
+  ``copies``;
 - HTML of the Markdown: ``mathml``;
 - the page's HTML, in one parse (``rendered``: the reader and the code-block
   model): ``finish`` over ``copies``, ``page_sources``, ``plain_tokens``,

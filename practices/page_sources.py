@@ -1,15 +1,10 @@
 """What a reader can take from a page: each snippet's file, and the page's source.
 
-- A code block's caption names its snippet file (``title="snippets/…py"``). The build
-  shows its name (``layout.py``) as a link to the file in the repository, and adds
-  a download link: the whole program the block runs (``practices/copies.py``)
-  where it has one (``practices/finish.py`` draws the caption).
-- "View source" shows the page's Markdown with every block directive written out
-  and every ``--8<--`` include expanded, as plain text under ``<site>/_source/``: the
-  code each block runs and its output, not include lines.
-
-``practices/hooks/load_extensions.py`` calls these while MkDocs builds; none imports
-torch.
+A code block's caption (``title="snippets/…py"``) is drawn as a link to the file in
+the repository and a download link: the whole program the block runs
+(``practices/copies.py``) where it has one. "View source" shows the page's Markdown
+with every block directive written out and every ``--8<--`` include expanded, as
+plain text under ``<site>/_source/``: the code each block runs and its output.
 """
 
 from __future__ import annotations
@@ -21,14 +16,13 @@ from pathlib import Path, PurePosixPath
 from .i18n import t
 from .pages import directed
 
-SOURCE_DIR = "_source"
 # A caption that names a snippet file (as the page's HTML writes it)
 CAPTION = re.compile(r'snippets/[^<"]+\.(?:py|cpp)')
 
 
 def snippet_options(given: dict, root: Path) -> dict:
-    """``pymdownx.snippets``' options as the build gets them, from mkdocs.yml's
-    ``mdx_configs``, with ``base_path`` resolved against the project root."""
+    """``pymdownx.snippets``' options from mkdocs.yml's ``mdx_configs``, with
+    ``base_path`` resolved against the project root."""
     from pymdownx.snippets import SnippetExtension
 
     options = SnippetExtension(**given).getConfigs()
@@ -48,21 +42,14 @@ def expanded(markdown_text: str, options: dict) -> str:
     return "\n".join(SnippetPreprocessor(options, markdown.Markdown()).run(written))
 
 
-def source_path(src_uri: str) -> str:
-    """Where a page's expanded source is served, relative to the site root."""
-    return str(PurePosixPath(SOURCE_DIR) / PurePosixPath(src_uri).with_suffix(".txt"))
-
-
 def caption_links(
     path: str, to_root: str, repo_url: str, download: str | None = None
 ) -> str:
     """A caption's links: the snippet file ``path`` in the repository, and its
-    download, or the program ``download`` (``practices/copies.py``) where
-    the block has one. ``to_root`` leads from the page to the site's root."""
-    blob = f"{repo_url.rstrip('/')}/blob/main/"
-    name = PurePosixPath(path).name
-    text = html.escape(path)
-    href = f"{to_root}{text}"
+    download, or the program ``download`` where the block has one. ``to_root``
+    leads from the page to the site's root."""
+    blob, text = f"{repo_url.rstrip('/')}/blob/main/", html.escape(path)
+    href, name = f"{to_root}{text}", PurePosixPath(path).name
     if download is not None:  # the whole program the block runs
         href = html.escape(to_root + download)
         name = PurePosixPath(download).name
@@ -78,8 +65,8 @@ def caption_links(
 
 
 def publish(site_dir: Path, sources: dict[str, str]) -> None:
-    """Write each page's source (the downloads: ``practices/copies.py``)."""
+    """Write each page's source under ``_source/``, as ``x.txt`` for ``x.md``."""
     for src_uri, text in sources.items():
-        out = site_dir / source_path(src_uri)
+        out = site_dir / "_source" / PurePosixPath(src_uri).with_suffix(".txt")
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text, encoding="utf-8")

@@ -1,31 +1,10 @@
 """A page's anatomy, known in one place: the page model.
 
-Everything that must agree between the test harness (``practices/testing/``), the build
-(``practices/hooks/``, ``practices/``), ``dev.py`` and the guards lives here, in the
-standard library alone (``dev.py`` imports it before any environment exists):
-
-- the project's folders (``ROOT`` and what is under it) and releases (the lanes
-  ``pyproject.toml`` names, each checked against its torch pin);
-- the **block directive**, ``<!-- block PATH[:SECTION] OPTION … -->``: one line a
-  block, written out (``directed``) into the Markdown below before anything else
-  reads a page, its output stored once beside its snippet (``name.out``);
-- **fences**: the one lexer of fenced code (backticks and tildes, indented or not),
-  and the **blocks** a test runs, cut from them with the comment directives pages
-  use (``<!--pytest-codeblocks:expected-output-->``, ``…:cont``,
-  ``…:importorskip(module)``, ``<!--pytest.mark.NAME-->``);
-- the **hashes** that tie a test result to the fence it is shown in: a block's
-  ``code`` hash (its code, expected output and marks: a record whose code hash no
-  longer matches is stale) and each fence's hash (its normalized body: the build
-  finds a record's fences by it);
-- **code annotations**: the marker comment (``# (1)!``) and where a copy cuts it;
-- **headings**: the anchor the toc gives each one, numbered as the toc numbers a
-  repeated one, a page's title, and the section each line stands in;
-- **page identity**: a page's language (``x.zh.md`` is Chinese), its English page
-  and twin, its URL on the built site, and every generated link between pages or
-  to a file of the site (``relative_url``);
-- the **record schema**: where each lane's record lives, how one is read (a
-  malformed file names itself), merged page by page and written atomically, and
-  a skip's reason codes.
+What the test harness, the build, ``dev.py`` and the guards must agree on, in the
+standard library alone (``dev.py`` imports it before any environment exists), one
+section each: the project and its lanes; fences and the blocks a test runs; the
+block directive (``directed``); code annotation markers; headings and sections;
+page identity and every generated link (``relative_url``); the record schema.
 """
 
 from __future__ import annotations
@@ -42,6 +21,7 @@ import tokenize
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path, PurePosixPath
 from typing import TypedDict
 
@@ -50,24 +30,18 @@ from typing import TypedDict
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 RECORDS = ROOT / "records"
-PYPROJECT = ROOT / "pyproject.toml"
+SNIPPETS = ROOT / "snippets"
 
 
 @functools.cache
-def pyproject(path: Path = PYPROJECT) -> dict:
-    return tomllib.loads(path.read_text(encoding="utf-8"))
-
-
-def _pin(requirement: str, name: str) -> str | None:
-    found = re.fullmatch(rf"{name}==([\w.+]+)", requirement.strip())
-    return found.group(1) if found else None
+def pyproject() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
 def group_requirements(name: str, project: dict | None = None) -> list[str]:
     """The requirement strings of a PEP 735 dependency group, includes resolved."""
-    groups = (project or pyproject())["dependency-groups"]
     out: list[str] = []
-    for item in groups[name]:
+    for item in (project or pyproject())["dependency-groups"][name]:
         if isinstance(item, dict):
             out += group_requirements(item["include-group"], project)
         else:
@@ -75,10 +49,12 @@ def group_requirements(name: str, project: dict | None = None) -> list[str]:
     return out
 
 
+DEFAULT_GROUP = "test"
+
+
 @dataclass(frozen=True)
 class Lane:
-    """A torch release the pages are checked on, the Python that runs it, and what
-    installs it."""
+    """A torch release the pages are checked on, its Python and what installs it."""
 
     release: str  # "2.15.0"
     group: str  # the dependency group: "test" for the default lane
@@ -92,14 +68,9 @@ class Lane:
 
     @property
     def name(self) -> str:
-        """What names the lane (``dev.py lane NAME``, .lanes/NAME/, its record):
-        its release, and its Python where it names one: ``2.15.0-py3.13``."""
-        if self.python is None:
-            return self.release
-        return f"{self.release}-py{self.python}"
-
-
-DEFAULT_GROUP = "test"
+        """``dev.py lane NAME``, .lanes/NAME/, its record: ``2.15.0-py3.13``."""
+        suffix = "" if self.python is None else f"-py{self.python}"
+        return self.release + suffix
 
 
 class LaneError(ValueError):
@@ -107,11 +78,9 @@ class LaneError(ValueError):
 
 
 def lanes(project: dict | None = None) -> list[Lane]:
-    """Every lane, the default one (the release readers use) first. A lane's
-    release must be the release of its group's torch pin: one is not stated
-    without the other agreeing. A lane is named by its release (``"2.14.1" =
-    "group"``), or, run on another Python, by its release and that Python
-    (``"2.15.0-py3.13" = { group = "group", python = "3.13" }``)."""
+    """Every lane, the default one first. A lane is named by its release, which
+    must be its group's torch pin's (``"2.14.1" = "group"``), and by its Python
+    where it runs on another (``"2.15.0-py3.13" = { group = …, python = "3.13" }``)."""
     project = project or pyproject()
     practices = project["tool"]["practices"]
     named = {practices["default-lane"]: DEFAULT_GROUP, **practices["lanes"]}
@@ -126,7 +95,9 @@ def lanes(project: dict | None = None) -> list[Lane]:
                 '{ group = "…", python = "3.x" }'
             )
         pins = [
-            p for r in group_requirements(group, project) if (p := _pin(r, "torch"))
+            found[1]
+            for r in group_requirements(group, project)
+            if (found := re.fullmatch(r"torch==([\w.+]+)", r.strip()))
         ]
         if len(pins) != 1:
             raise LaneError(f"the '{group}' group pins torch {len(pins)} times")
@@ -143,15 +114,14 @@ def lanes(project: dict | None = None) -> list[Lane]:
     return out
 
 
-def installer(project: dict | None = None) -> str:
-    """The pin of the tool that locks every environment's group and installs its
-    lock (uv), which each environment's own pip installs first."""
-    return (project or pyproject())["tool"]["practices"]["installer"]
+def installer() -> str:
+    """The pin of uv, which locks every environment's group and installs its lock
+    (each environment's own pip installs uv first)."""
+    return pyproject()["tool"]["practices"]["installer"]
 
 
 def releases() -> list[str]:
-    """The releases the pages are checked on, the default lane first: each once
-    (a Python lane's release is another lane's too)."""
+    """Each release the pages are checked on, once, the default lane's first."""
     return list(dict.fromkeys(lane.release for lane in lanes()))
 
 
@@ -165,14 +135,11 @@ def lane_named(name: str) -> Lane | None:
 
 
 def lane_of(release: str, python: str) -> str:
-    """The name of the lane that a run of ``release`` on ``python`` ("3.13.0")
-    belongs to: the Python lane of that release and minor version where there is
-    one, else the release's own lane."""
+    """The lane a run of ``release`` on ``python`` ("3.13.0") belongs to: that
+    release's lane for that minor Python where there is one, else its own."""
     minor = ".".join(python.split(".")[:2])
-    for lane in lanes():
-        if lane.release == release and lane.python == minor:
-            return lane.name
-    return release
+    found = (x.name for x in lanes() if x.release == release and x.python == minor)
+    return next(found, release)
 
 
 # --- Fences and blocks --------------------------------------------------------
@@ -184,6 +151,9 @@ OUTPUT_MARKER = "pytest-codeblocks:expected-output"
 _OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
 _DIRECTIVE = re.compile(r"^<!--[-\s]*pytest-codeblocks:(?P<word>.*?)[-\s]*-->$")
 _MARK = re.compile(r"^<!--[-\s]*pytest\.mark\.(?P<name>\w+)[-\s]*-->$")
+# The directives that give the next fence to the block before: as more of its code,
+# or as its output (compared as printed, or whitespace-blind).
+_JOINS = ("cont", "expected-output", "expected-output-ignore-whitespace")
 
 
 def language(info: str) -> str:
@@ -225,11 +195,13 @@ class Fence:
 
     @property
     def hash(self) -> str:
+        """What the build finds a record's fences by: the normalized body's hash."""
         return digest(normalized(self.body))
 
 
 def fences(lines: list[str]) -> list[Fence]:
-    """Every fenced block of Markdown lines: the one fence lexer of the project."""
+    """Every fenced block (backticks or tildes, indented or not) of Markdown lines:
+    the one fence lexer of the project."""
     found, i = [], 0
     while i < len(lines):
         opened = _OPEN.match(lines[i])
@@ -237,12 +209,9 @@ def fences(lines: list[str]) -> list[Fence]:
             i += 1
             continue
         indent, fence = opened["indent"], opened["fence"]
-        j = i + 1
-        while j < len(lines):
-            stripped = lines[j].strip()
-            if stripped.startswith(fence) and not stripped.strip(fence[0]):
-                break
-            j += 1
+        close = re.compile(rf"\s*{fence[0]}{{{len(fence)},}}\s*")  # as long, or longer
+        ends = (j for j in range(i + 1, len(lines)) if close.fullmatch(lines[j]))
+        j = next(ends, len(lines))
         body = [
             line[len(indent) :] if line.startswith(indent) else line.lstrip()
             for line in lines[i + 1 : j]
@@ -256,11 +225,8 @@ def fence_lines(text: str):
     """(line, inside) for each line of ``text``: ``inside`` for a line within a
     fence (its opening and closing lines are not)."""
     lines = text.splitlines()
-    inside = set()
-    for fence in fences(lines):
-        inside.update(range(fence.start + 1, fence.end))
-    for k, line in enumerate(lines):
-        yield line, k in inside
+    inside = {k for f in fences(lines) for k in range(f.start + 1, f.end)}
+    return ((line, k in inside) for k, line in enumerate(lines))
 
 
 @dataclass
@@ -301,15 +267,6 @@ class RawBlock:
         return {m.removeprefix("pytest.mark.") for m in self.marks}
 
 
-# The directives that give the next fence to the block before it: as its output
-# (compared as printed, or whitespace-blind), or as more of its code.
-_JOINS = {
-    "expected-output": "output",
-    "expected-output-ignore-whitespace": "output-ws",
-    "cont": "cont",
-}
-
-
 class PageError(ValueError):
     """A directive a page cannot use where it stands; the message says where."""
 
@@ -322,7 +279,7 @@ def blocks(lines: list[str]) -> list[RawBlock]:
     out: list[RawBlock] = []
     marks: list[str] = []
     importorskip: str | None = None
-    pending: str | None = None  # "output", "output-ws" or "cont"
+    pending: str | None = None  # one of _JOINS
     by_start = {f.start: f for f in fences(lines)}
     k = 0
     while k < len(lines):
@@ -331,9 +288,9 @@ def blocks(lines: list[str]) -> list[RawBlock]:
         if fence is not None:
             if pending == "cont":
                 out[-1].fences.append(fence)
-            elif pending in {"output", "output-ws"}:
+            elif pending:
                 out[-1].output = fence
-                out[-1].ignore_whitespace = pending == "output-ws"
+                out[-1].ignore_whitespace = pending != "expected-output"
             else:
                 out.append(RawBlock([fence], marks, importorskip))
                 marks, importorskip = [], None
@@ -350,18 +307,12 @@ def blocks(lines: list[str]) -> list[RawBlock]:
             found = re.fullmatch(r"importorskip\((.*)\)", word)
             if found:
                 importorskip = found.group(1)
-            elif word in {
-                "expected-output",
-                "expected-output-ignore-whitespace",
-                "cont",
-            }:
+            elif word in _JOINS:
                 if not out:
                     raise PageError(f"line {k + 1}: {word} but no block before it")
                 if word != "cont" and out[-1].output is not None:
                     raise PageError(f"line {k + 1}: a second output for one block")
-                pending = {"cont": "cont", "expected-output": "output"}.get(
-                    word, "output-ws"
-                )
+                pending = word
             else:
                 raise PageError(f"line {k + 1}: unknown directive {word!r}")
         k += 1
@@ -370,39 +321,24 @@ def blocks(lines: list[str]) -> list[RawBlock]:
 
 # --- The block directive ------------------------------------------------------
 #
-# One line stands for a block as pages otherwise write it out:
-#
-#     <!-- block tensors/views-copies-memory/transpose_shares_storage.py cuda -->
-#
-# ``directed`` turns it into the Markdown the tests and the build read: the
-# comments of its options, in the order written (a mark's name, ``cuda``;
-# ``importorskip(module)``; ``cont``), a blank line, and the fence captioned with
-# the snippet that includes it (``name.py:section``: that section). Where the
-# snippet's output file exists (``name.out``, or ``name.section.out``, beside
-# it), the output follows, after the code annotation list under the directive if
-# there is one: the ``expected-output`` comment and a ``text`` fence holding the
-# file. The output is stored there alone, never in a page; ``--update-outputs``
-# writes it.
+# ``<!-- block tensors/views-copies-memory/transpose_shares_storage.py cuda -->``
+# stands for its options' comments, a blank line, and the fence captioned with the
+# snippet it includes (``name.py:section``: that section), then, after the code
+# annotation list under it if any, the output stored beside the snippet (``name.out``
+# or ``name.section.out``; never in a page: ``--update-outputs`` writes it).
 
-SNIPPETS = ROOT / "snippets"
 _BLOCK = re.compile(
     r"^(?P<indent>[ \t]*)<!--[ \t]*block[ \t]+(?P<words>[^>]*?)[ \t]*-->[ \t]*$"
 )
-_ITEM = re.compile(r"\d+\.[ \t]")  # an annotation: an ordered list item
 _SOURCES = {".py": "python", ".cpp": "cpp"}
+_ITEM = re.compile(r"\d+\.[ \t]")  # an annotation: an ordered list item
 
 
 @dataclass(frozen=True)
 class Directive:
-    """``<!-- block PATH[:SECTION] OPTION … -->``, indented as its block is."""
-
-    indent: str
+    indent: str  # its block's
     include: str  # relative to snippets/: "a/b.py" or "a/b.py:section"
     options: tuple[str, ...]
-
-    @property
-    def path(self) -> str:
-        return self.include.partition(":")[0]
 
     @property
     def output_file(self) -> str:
@@ -413,31 +349,28 @@ class Directive:
 
     def fence(self, where: str) -> list[str]:
         """The block's comments and its fence, as a page writes them out."""
-        comments = []
         if "cont" in self.options and len(self.options) > 1:
             raise PageError(
                 f"{where}: a block joined with `cont` takes the block before's "
                 "marks: give it no other option"
             )
+        lines = []
         for option in self.options:
             if option == "cont":
-                comments.append("<!--pytest-codeblocks:cont-->")
+                lines.append("<!--pytest-codeblocks:cont-->")
             elif re.fullmatch(r"importorskip\([\w.]+\)", option):
-                comments.append(f"<!--pytest-codeblocks:{option}-->")
+                lines.append(f"<!--pytest-codeblocks:{option}-->")
             elif re.fullmatch(r"\w+", option):
-                comments.append(f"<!--pytest.mark.{option}-->")
+                lines.append(f"<!--pytest.mark.{option}-->")
             else:
                 raise PageError(f"{where}: unknown block option {option!r}")
-        language = _SOURCES.get(PurePosixPath(self.path).suffix)
+        path = self.include.partition(":")[0]
+        language = _SOURCES.get(PurePosixPath(path).suffix)
         if language is None:
-            raise PageError(f"{where}: a block shows a .py or .cpp file: {self.path}")
-        lines = [*comments, ""] if comments else []
-        lines += [
-            f'```{language} title="snippets/{self.path}"',
-            f'--8<-- "{self.include}"',
-            "```",
-        ]
-        return [f"{self.indent}{line}" if line else "" for line in lines]
+            raise PageError(f"{where}: a block shows a .py or .cpp file: {path}")
+        lines += [""] if lines else []
+        lines += [f'```{language} title="snippets/{path}"', f'--8<-- "{self.include}"']
+        return [f"{self.indent}{line}" if line else "" for line in [*lines, "```"]]
 
 
 def directive(line: str) -> Directive | None:
@@ -456,41 +389,21 @@ def stored(output: str) -> str:
     return "\n".join(lines) + "\n" if output.strip() else ""
 
 
-def output_fence(output: str, indent: str = "") -> list[str]:
-    """The lines that show ``output`` under a block: the directive and the fence."""
-    body = output.removesuffix("\n")
-    shown = [f"{indent}{line}".rstrip() for line in body.split("\n")] if body else []
-    return [
-        "",
-        f"{indent}<!--{OUTPUT_MARKER}-->",
-        "",
-        f"{indent}```text",
-        *shown,
-        f"{indent}```",
-    ]
-
-
 def annotations_end(lines: list[str], k: int, indent: str) -> int:
     """The index of the last line of the annotation list after line ``k`` (a
     blank line, then ``1.  …`` items at ``indent`` and their indented lines), or
     ``k`` where none follows."""
-    after = lines[k + 2] if k + 2 < len(lines) else ""
-    if lines[k + 1 : k + 2] != [""] or not _item(after, indent):
-        return k
-    end, j = k + 2, k + 3
-    while j < len(lines):
-        line = lines[j]
-        if line.strip() and not (
-            _item(line, indent) or line.startswith((indent + " ", indent + "\t"))
-        ):
-            break
-        end = j if line.strip() else end
-        j += 1
+
+    def item(line: str) -> bool:
+        return line.startswith(indent) and bool(_ITEM.match(line[len(indent) :]))
+
+    end, nested = k, (indent + " ", indent + "\t")  # nested: an item's own lines
+    if k + 2 < len(lines) and lines[k + 1] == "" and item(lines[k + 2]):
+        for j in range(k + 2, len(lines)):
+            if lines[j].strip() and not (item(lines[j]) or lines[j].startswith(nested)):
+                break
+            end = j if lines[j].strip() else end
     return end
-
-
-def _item(line: str, indent: str) -> bool:
-    return line.startswith(indent) and bool(_ITEM.match(line[len(indent) :]))
 
 
 @dataclass
@@ -524,8 +437,12 @@ def directed(text: str, snippets: Path = SNIPPETS) -> Directed:
             end = annotations_end(lines, k, found.indent)
             after.setdefault(end, []).append((k, found))
         for origin, shown in after.pop(k, []):
-            stored = (snippets / shown.output_file).read_text(encoding="utf-8")
-            fence = output_fence(stored, shown.indent)
+            i = shown.indent
+            body = (snippets / shown.output_file).read_text(encoding="utf-8")
+            body = body.removesuffix("\n")
+            fence = ["", f"{i}<!--{OUTPUT_MARKER}-->", "", f"{i}```text"]
+            fence += [f"{i}{x}".rstrip() for x in body.split("\n") if body]
+            fence.append(f"{i}```")
             out.outputs[len(out.lines) + 3] = shown.output_file
             out.lines += fence
             out.origins += [origin] * len(fence)
@@ -534,37 +451,29 @@ def directed(text: str, snippets: Path = SNIPPETS) -> Directed:
 
 # --- Code annotations ---------------------------------------------------------
 
-# Material's code annotation marker, the one rule: a comment at the end of a line,
-# ``#`` (``//`` in C++), blanks or none, the note's number in brackets, then ``!``:
-# ``# (1)!``, ``// (2)!``. The build draws it as the note's marker
-# (practices/code_notes.py, on the comment as Pygments highlights it) and
-# cuts it off copies, downloads and notebook cells; a ``# (1)`` without ``!`` is
-# an ordinary comment everywhere. ``MARKER`` is the comment; ``MARKED``, the
-# comment ending a line with the blanks around it (what a copy cuts).
+# Material's code annotation marker, the one rule: a comment ending a line, ``# (1)!``
+# or ``// (2)!``. The build draws it as the note's marker (practices/code_notes.py)
+# and cuts it off copies, downloads and notebook cells; ``# (1)`` without ``!`` is an
+# ordinary comment. ``MARKED``: the marker with its blanks (what a copy cuts).
 MARKER = re.compile(r"(?:#|//)[ \t]*\((?P<n>\d+)\)!")
 MARKED = re.compile(rf"[ \t]*{MARKER.pattern}[ \t]*$", re.M)
 
 
-def marked_lines(code: str, language: str) -> set[int]:
-    """The lines (0-based) of ``code`` that end in a marker that is a comment. In
-    Python a ``# (1)!`` inside a string is no comment (the page shows it as
-    written), and stays."""
-    if language not in PYTHON:
-        return {k for k, line in enumerate(code.splitlines()) if MARKED.search(line)}
-    found = set()
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(code).readline):
-            if token.type == tokenize.COMMENT and MARKED.fullmatch(token.string):
-                found.add(token.start[0] - 1)
-    except (tokenize.TokenError, SyntaxError):
-        return set()  # not Python that runs: the tests say so
-    return found
-
-
 def unmarked(code: str, language: str) -> str:
-    """``code`` without its markers (those ``marked_lines`` finds), line for line."""
+    """``code`` without its markers, line for line. In Python a ``# (1)!`` inside a
+    string is no comment (the page shows it as written), and stays."""
     lines = code.split("\n")
-    for k in marked_lines(code, language):
+    if language not in PYTHON:
+        marked = {k for k, line in enumerate(code.splitlines()) if MARKED.search(line)}
+    else:
+        marked = set()
+        try:
+            for token in tokenize.generate_tokens(io.StringIO(code).readline):
+                if token.type == tokenize.COMMENT and MARKED.fullmatch(token.string):
+                    marked.add(token.start[0] - 1)
+        except (tokenize.TokenError, SyntaxError):
+            marked = set()  # not Python that runs: the tests say so
+    for k in marked:
         lines[k] = MARKED.sub("", lines[k])
     return "\n".join(lines)
 
@@ -574,14 +483,16 @@ def unmarked(code: str, language: str) -> str:
 # A heading's attribute list, `{ #id .class key=value }`; the id names its anchor.
 _HEADING_ID = re.compile(r"\s*\{\s*(?:#(?P<id>[\w-]+))?[^}]*\}\s*$")
 _HEADING = re.compile(r"^(?P<level>#{1,6})\s+(?P<text>.*?)\s*#*\s*$")
+# A section opens at a heading of this level or deeper; the h1 is the page's title.
+SECTION_LEVEL = 2
 
 
-def slugify(value: str, separator: str = "-") -> str:
-    """Python-Markdown's ``toc.slugify`` (a guard compares the two on every
-    heading): ASCII letters, digits, ``_`` and the separator, lower case."""
+def slugify(value: str) -> str:
+    """Python-Markdown's ``toc.slugify`` with ``-`` (a guard compares the two on
+    every heading): ASCII letters, digits, ``_`` and ``-``, lower case."""
     value = unicodedata.normalize("NFKD", value).encode("ascii", "ignore")
     value = re.sub(r"[^\w\s-]", "", value.decode("ascii")).strip().lower()
-    return re.sub(rf"[{separator}\s]+", separator, value)
+    return re.sub(r"[-\s]+", "-", value)
 
 
 def heading_text(heading: str) -> str:
@@ -595,18 +506,15 @@ def slug(heading: str) -> str:
     named = _HEADING_ID.search(heading)
     if named and named["id"]:
         return named["id"]
-    heading = heading_text(heading)
     # Code spans keep their text as written (`pack_img` keeps its underscore);
     # outside them, * and _ that open or close emphasis are not text.
-    parts = re.split(r"(`[^`]*`)", heading)
     text = "".join(
         part.strip("`")
         if part.startswith("`")
         else re.sub(r"(?<!\w)[*_]+|[*_]+(?!\w)", "", part)
-        for part in parts
+        for part in re.split(r"(`[^`]*`)", heading_text(heading))
     )
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    return slugify(text)
+    return slugify(re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text))
 
 
 def numbered(anchor: str, seen: dict[str, int]) -> str:
@@ -630,42 +538,36 @@ def outline(lines: list[str]) -> list[tuple[int, int, str]]:
     return [(k, *h) for k, h in found if h]
 
 
-def headings(text: str, min_level: int = 2) -> list[tuple[str, str]]:
-    """(anchor, text as shown) of each heading outside fences, in page order."""
+def headings(text: str) -> list[tuple[str, str]]:
+    """(anchor, text as shown) of each h2 or deeper outside fences, in page order."""
     out, seen = [], {}
     for _, level, found in outline(text.splitlines()):
-        if level >= min_level:
+        if level >= SECTION_LEVEL:
             out.append((numbered(slug(found), seen), heading_text(found)))
     return out
 
 
-# A section opens at a heading of this level or deeper; the h1 is the page's title.
-SECTION_LEVEL = 2
-
-
 def sections(lines: list[str]) -> list[str]:
     """For each line, the section it stands in: the text, as written, of the last
-    heading of level ``SECTION_LEVEL`` or deeper outside fences at or above it;
-    "" before the first (a block under the title alone stands in no section: the
-    page is its address, the title its name)."""
-    out, current, at = [], "", {k: (level, text) for k, level, text in outline(lines)}
+    heading of ``SECTION_LEVEL`` or deeper at or above it; "" before the first (a
+    block under the title alone: the page is its address, the title its name)."""
+    opens = {k: text for k, level, text in outline(lines) if level >= SECTION_LEVEL}
+    out, current = [], ""
     for k in range(len(lines)):
-        if k in at and at[k][0] >= SECTION_LEVEL:
-            current = at[k][1]
+        current = opens.get(k, current)
         out.append(current)
     return out
 
 
 def section_of(lines: list[str], index: int) -> str:
-    """The section line ``index`` (0-based) stands in (see ``sections``): the one
-    section finder of the project, for records, the build and the tests."""
+    """The section line ``index`` (0-based) stands in: the one section finder of
+    the project, for records, the build and the tests."""
     return sections(lines)[index] if 0 <= index < len(lines) else ""
 
 
 def section_text(text: str, anchor: str) -> str | None:
-    """The Markdown of the section whose heading has ``anchor`` (its ``{ #id }``
-    or the toc's slug, numbered as the toc numbers it): from its heading to the
-    next heading of its level or above."""
+    """The Markdown of the section whose heading has ``anchor`` (as the toc gives
+    it), from its heading to the next heading of its level or above."""
     lines = text.splitlines()
     seen: dict[str, int] = {}
     start = level = None
@@ -689,6 +591,7 @@ def page_title(page: Path) -> str:
 DEFAULT_LANGUAGE = "en"
 ZH = "zh"
 SUFFIX = ".zh.md"  # what ends a Chinese page's file name
+MANIFEST = "pages.json"  # the build's list of its pages: src_uri, url, language, title
 
 
 def language_of(page: str | Path) -> str:
@@ -707,7 +610,6 @@ def twin(english: Path) -> Path:
 
 
 def english_of(chinese: Path) -> Path:
-    """The English page a Chinese one translates (``twin`` the other way)."""
     return chinese.with_name(chinese.name.removesuffix(SUFFIX) + ".md")
 
 
@@ -724,37 +626,25 @@ def relative(path: str | Path) -> str:
         return str(path)
 
 
-MANIFEST = "pages.json"  # the build's list of its pages: src_uri, url, language, title
-
-
 def url_of(src_uri: str) -> str:
-    """A page's URL relative to the site's root (MkDocs' directory URLs, Chinese
-    pages under ``zh/``): ``tensors/views.md`` → ``tensors/views/``,
-    ``index.zh.md`` → ``zh/``. ``src_uri`` is relative to docs/."""
+    """A page's URL from the site's root (Chinese pages under ``zh/``):
+    ``tensors/views.md`` → ``tensors/views/``, ``index.zh.md`` → ``zh/``."""
     path = PurePosixPath(source_of(src_uri)).with_suffix("")
     prefix = f"{ZH}/" if language_of(src_uri) == ZH else ""
     if path.name == "index":
         path = path.parent
-    text = "" if str(path) == "." else f"{path}/"
-    return prefix + text
+    return prefix + ("" if str(path) == "." else f"{path}/")
 
 
 def relative_url(
     from_page: str, to: str, lang: str | None = None, *, markdown: bool = False
 ) -> str:
-    """The one way a generated link is written: from the page ``from_page`` (its
-    source, relative to docs/, ``tensors/views.zh.md``, or its URL, ``zh/tensors/
-    views/``) to ``to``, relative, so that it holds whatever the depth of the page
-    that hosts it.
-
-    ``to`` is a page by its English source (``about/x.md``, perhaps with
-    ``#anchor``), or a file or folder of the built site by its path from the
-    site's root (``downloads/x/y.py``, ``""`` for the root). In HTML (the default)
-    a page's link leads to its URL in ``lang`` (the host's language by default):
-    ``../../about/x/``. In Markdown (``markdown=True``, ``from_page`` a source) it
-    leads to its source, relative to the host's (``../about/x.md``), which MkDocs
-    checks, anchor included, and turns into the URL (a Chinese host's into its
-    twin's)."""
+    """The one way a generated link is written, relative, from ``from_page`` (its
+    source, ``tensors/views.zh.md``, or URL, ``zh/tensors/views/``) to ``to``: a
+    page by its English source (``about/x.md#anchor``), or a path from the site's
+    root (``downloads/x/y.py``, ``""``). In HTML, a page's URL in ``lang`` (the
+    host's by default); in Markdown, its source, which MkDocs checks and turns into
+    the URL (a Chinese host's into its twin's)."""
     path, hash_, anchor = to.partition("#")
     tail = hash_ + anchor
     if markdown:
@@ -762,7 +652,8 @@ def relative_url(
     source = from_page.endswith(".md")
     host = url_of(from_page) if source else from_page
     if path.endswith(".md"):
-        lang = lang or (language_of(from_page) if source else _url_language(host))
+        host_lang = ZH if host.startswith(f"{ZH}/") else DEFAULT_LANGUAGE
+        lang = lang or (language_of(from_page) if source else host_lang)
         english = path.removesuffix(SUFFIX).removesuffix(".md")
         target = url_of(english + (SUFFIX if lang == ZH else ".md"))
     else:
@@ -773,17 +664,11 @@ def relative_url(
     return href + tail
 
 
-def _url_language(url: str) -> str:
-    return ZH if url == f"{ZH}/" or url.startswith(f"{ZH}/") else DEFAULT_LANGUAGE
-
-
 # --- Records ------------------------------------------------------------------
 #
-# records/torch-<lane>.json, one file a CPU lane writes (torch-2.14.1.json, or
-# torch-2.15.0-py3.13.json for a lane on another Python), and
-# records/gpu/torch-<release>-<device>.json, one a (release, device) that a run on
-# a CUDA machine writes. Each holds the English pages' blocks only: a Chinese page
-# shows the same blocks (a guard proves it) and its badges come from these entries.
+# records/torch-<lane>.json (torch-2.15.0-py3.13.json for a lane on another Python)
+# and records/gpu/torch-<release>-<device>.json hold the English pages' blocks only:
+# a Chinese page shows the same blocks (a guard proves it) and their entries.
 
 
 class Entry(TypedDict):
@@ -801,9 +686,9 @@ class Entry(TypedDict):
 
 
 def reason_code(kind: str, name: str) -> str:
-    """A skip reason as a record stores it: ``mark:cuda`` (a need of the mark
-    ``cuda`` that the machine lacked), ``package:thop`` (an optional package it
-    lacked). The words are the catalog's (``practices.i18n.reason``)."""
+    """A skip reason as a record stores it: ``mark:cuda`` (a need of the mark that
+    the machine lacked), ``package:thop`` (an optional package it lacked); the
+    catalog words it (``practices.i18n.reason``)."""
     return f"{kind}:{name}"
 
 
@@ -816,8 +701,6 @@ class RecordError(ValueError):
 
 
 def record_path(lane: str, directory: Path = RECORDS) -> Path:
-    """A CPU lane's record, by the lane's name: torch-2.14.1.json,
-    torch-2.15.0-py3.13.json."""
     return directory / f"torch-{lane}.json"
 
 
@@ -854,16 +737,11 @@ def merged(
     """The record ``old`` with the pages this run collected (``pages``) replaced
     by what it ran (``entries``, by page); every other page's entries are kept as
     they were, with their own dates. ``ran`` holds release, device and python."""
-    blocks = {
-        page: list(kept)
-        for page, kept in (old or {}).get("blocks", {}).items()
-        if page not in pages
-    }
+    kept = (old or {}).get("blocks", {})
+    blocks = {page: list(e) for page, e in kept.items() if page not in pages}
     for page in pages:
         if entries.get(page):
-            blocks[page] = sorted(
-                entries[page], key=lambda e: (e["snippet"], e["code"])
-            )
+            blocks[page] = sorted(entries[page], key=itemgetter("snippet", "code"))
     return {**ran, "blocks": dict(sorted(blocks.items()))}
 
 

@@ -1,30 +1,22 @@
 """The build of a page, in order: what this project adds, and where.
 
-A page goes through four steps. Each list below is the order its stages run in;
-each stage is a function of the page's lines (or HTML) and of the page being built
-(:class:`Page`: its source, its URL from the root site, its language, the site's
-and the repository's addresses), which the engine's adapter names
-(``practices/hooks/load_extensions.py`` for MkDocs).
+Each stage is a function of the page's lines (or HTML) and of the page being built
+(:class:`Page`), run in the order listed, in four steps:
 
-1. Markdown, before the code is included (``BEFORE_SNIPPETS``).
-2. ``pymdownx.snippets`` includes the code; then, still Markdown, before the
-   fences are stashed (``AFTER_SNIPPETS``).
-3. The engine turns Markdown into HTML; then, on that HTML (``AFTER_HTML``).
-4. The page's whole HTML, once the theme has drawn it, in one parse:
-   ``practices/finish.py`` ``STAGES`` (captions, folds, notes, long lines …).
+1. Markdown, before ``pymdownx.snippets`` includes the code (``BEFORE_SNIPPETS``);
+2. Markdown, after it, before superfences stashes the fences (``AFTER_SNIPPETS``);
+3. the HTML of the Markdown (``AFTER_HTML``);
+4. the page's whole HTML, once the theme has drawn it, in one parse
+   (``practices/finish.py`` ``STAGES``).
 
-After every page, the site: each page's source, the downloads and the notebooks
-(``page_sources``, ``copies``, ``notebooks`` ``publish``), ``pages.json`` and the
-Chinese edition (``practices/hooks/i18n.py``), the search index
-(``practices/hooks/search.py``).
-
-Python-Markdown orders its processors by number; the three lists are registered
-at the only three numbers this project uses, around pymdownx.snippets (32) and
-superfences' stash (25), by :class:`StagesExtension`.
+Then the site: ``page_sources``, ``copies`` and ``notebooks`` publish,
+``practices/hooks/i18n.py`` writes ``pages.json`` and the Chinese edition,
+``practices/hooks/search.py`` the search index.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from markdown import Extension
@@ -32,25 +24,49 @@ from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 
 from . import (
-    block_directive,
     common_errors,
     copies,
     facts,
     i18n,
     mathml,
     measurements,
-    outputs,
     records,
     run_counts,
 )
+from .pages import OUTPUT_MARKER, directed, fences
 from .records import Page
-
-__all__ = ["Page", "StagesExtension"]
 
 Stage = Callable[[list[str], Page | None, object], list[str]]
 
+
+def write_out(lines: list[str], page, md) -> list[str]:
+    """Every block directive written out (``pages.directed``, the one expansion
+    the tests make too), before any other stage reads the page."""
+    return directed("\n".join(lines)).lines
+
+
+_INFO = re.compile(r"^(?P<head>[ \t]*(?:`{3,}|~{3,}))[ \t]*(?P<lang>[\w+-]*)[ \t]*$")
+
+
+def label_outputs(lines: list[str], page, md) -> list[str]:
+    """The fence after each ``<!--pytest-codeblocks:expected-output-->`` given the
+    classes ``output`` (styled and labelled "Output" by extra.css) and ``no-copy``
+    (no copy button), so a reader tells what a program prints from the program.
+    The Markdown stays as the tests read it."""
+    out, all_fences = list(lines), fences(lines)
+    for k, line in enumerate(lines):
+        if OUTPUT_MARKER not in line:
+            continue
+        fence = next((f for f in all_fences if f.start > k), None)
+        opened = _INFO.match(out[fence.start]) if fence else None
+        if opened:
+            lang = opened["lang"] or "text"
+            out[fence.start] = f"{opened['head']}{{ .{lang} .output .no-copy }}"
+    return out
+
+
 BEFORE_SNIPPETS: list[Stage] = [
-    block_directive.write_out,  # <!-- block … --> as the fence and output it stands for
+    write_out,  # <!-- block … --> as the fence and output it stands for
     measurements.include,  # a data file's include, worded
 ]
 AFTER_SNIPPETS: list[Stage] = [
@@ -58,7 +74,7 @@ AFTER_SNIPPETS: list[Stage] = [
     facts.fill,  # the torch releases, dates and commit
     records.verify,  # where each block ran; the generated release lists
     common_errors.list_entries,  # the errors readers paste, listed
-    outputs.label,  # an output fence labelled as output
+    label_outputs,  # an output fence labelled as output
     copies.place,  # each runnable block's whole program, for its copy button
 ]
 AFTER_HTML: list[Callable[[str], str]] = [
@@ -67,8 +83,7 @@ AFTER_HTML: list[Callable[[str], str]] = [
 
 
 def run(stage_list: list[Stage], text: str | list[str], page: Page | None, md):
-    """``text``'s lines (or lines) through the stages of ``stage_list``, in order,
-    worded in the page's language."""
+    """``text``'s lines through ``stage_list``, worded in the page's language."""
     lines = text.split("\n") if isinstance(text, str) else text
     if page is not None:
         i18n.current = page.lang  # the words the stages write
@@ -94,9 +109,9 @@ class _RunHTML(Postprocessor):
 
 
 class StagesExtension(Extension):
-    """The stages above, for Python-Markdown. ``page``: the page the next
-    conversion builds (the adapter sets it before each page; None, a conversion
-    outside a build, as in some tests)."""
+    """The stages, for Python-Markdown. ``page``: the page the next conversion
+    builds (the adapter, ``practices/hooks/load_extensions.py``, sets it before
+    each page; None outside a build, as in some tests)."""
 
     def __init__(self, page: Page | None = None, **kwargs):
         self.page = page
