@@ -9,6 +9,7 @@
     site-diff [REF]           what readers see: REF's site (HEAD) against the tree's
     lane NAME [PAGE ...]      the page suite on a lane pyproject.toml names: .lanes/NAME
     lanes [ARGS]              every other lane's page suite, one after the other
+    setup [NAME ...]          make the environments of those lanes (or all), run nothing
     tip PAGE                  a new tip: outputs, records on every lane, twin stamped
     records [PAGE ...]        re-record those pages (or all) on every lane in records/
     gpu [ARGS]                on a CUDA machine: record the GPU blocks in records/gpu/
@@ -277,6 +278,8 @@ def run_lane(name: str, rest: list[str]) -> int:
         )
     own = () if lane.default else (LANES / name, f"lane {name}", lane.python)
     python = ensure_env(lane.group, *own)  # .venv for the default lane
+    if rest == ["--setup-only"]:  # `dev.py setup`: the environment, nothing run
+        return 0
     argv = [*workers(rest), "-p", "no:cacheprovider"]
     return run(python, ["pytest", *with_pages(argv)])
 
@@ -399,6 +402,9 @@ def main(args: list[str]) -> int:
         if command == "lanes":
             others = [lane.name for lane in pages.lanes() if not lane.default]
             return max((run_lane(name, rest) for name in others), default=0)
+        if command == "setup":  # CI makes the lanes' while the suite runs
+            names = rest or pages.lane_names()
+            return max(run_lane(name, ["--setup-only"]) for name in names)
         if command == "lock":
             return lock()
         if command == "translations":
