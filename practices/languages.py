@@ -143,5 +143,5 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
         site.publish(dest)
     finally:  # the stages' state reset: a test's process goes on after the build
         i18n.current = i18n.DEFAULT
-        copies.use_programs([])
+        copies.programs.clear()
     return errors
