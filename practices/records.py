@@ -153,8 +153,6 @@ def packages(codes: list[str] | None) -> list[str] | None:
 
 def _lacking(codes: list[str] | None) -> str:
     """What a skipped block lacked, for the page line."""
-    if packages(codes):
-        return t("lacking package")
     return next(filter(None, (i18n.lacking(code) for code in codes or [])), "")
 
 
