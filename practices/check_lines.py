@@ -133,9 +133,7 @@ class _Finder:
     def compound(self, node: ast.stmt) -> None:
         for part in [*getattr(node, "handlers", []), *getattr(node, "cases", [])]:
             self.body(part.body, headed=True)
-        body = getattr(node, "body", None)
-        if isinstance(body, list):
-            self.body(body, headed=True)
+        self.body(getattr(node, "body", None) or [], headed=True)
         orelse = getattr(node, "orelse", None) or []
         if orelse and all(is_check(s) for s in orelse) and not self.annotated(node):
             word = self.else_line(node, orelse)

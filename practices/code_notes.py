@@ -48,8 +48,7 @@ def _draw(pre: Element, notes: Element, k: int) -> None:
     for span in pre.iter("span"):
         if span.start == _COMMENT and span.end == "</span>" and len(span.children) == 1:
             text = span.children[0]
-            m = pages.MARKER.fullmatch(text) if type(text) is str else None
-            if m:
+            if m := type(text) is str and pages.MARKER.fullmatch(text):
                 markers.append((span, m["n"]))
     if not markers:
         return  # a list after a block that has no markers for it

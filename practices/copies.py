@@ -33,7 +33,9 @@ PLACEHOLDER = "<!-- program {n} -->"  # in the Markdown, before each fence that 
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
 
 _files: dict[str, str] = {}  # {path under the site: text} of every download
-_programs: list[tuple[str, str]] = []  # the page's (program, download) by placeholder
+# The (program, download) of each placeholder of the page placed last, which
+# :func:`attach` reads (an engine that finishes a page apart keeps and restores it)
+programs: list[tuple[str, str]] = []
 
 
 def program(code: str, language: str = "python") -> str:
@@ -85,7 +87,7 @@ def place(lines: list[str], page, md) -> list[str]:
     """The stage (practices/stages.py): before each fence of a block that runs, a
     placeholder and, where the copy holds more than the fence shows, the line that
     says so; each download the page offers registered."""
-    _programs.clear()
+    programs.clear()
     # downloads/data/recordio for both data/recordio.md and its translation
     english = pages.source_of(page.src_uri if page else "page.md")
     folder = PurePosixPath(DOWNLOADS) / PurePosixPath(english).with_suffix("")
@@ -105,9 +107,9 @@ def place(lines: list[str], page, md) -> list[str]:
         _register(path, text)
         uses_previous = "uses_previous" in block.mark_names
         for k, fence in enumerate(block.fences):
-            stashed = PLACEHOLDER.format(n=len(_programs))
+            stashed = PLACEHOLDER.format(n=len(programs))
             stashed += _note(len(block.fences), k, uses_previous)
-            _programs.append((text, path))
+            programs.append((text, path))
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
             insert[fence.start] = ["", indent + md.htmlStash.store(stashed), ""]
     # The snippet modules the page links: downloads/x/y.py is snippets/x/y.py
@@ -121,22 +123,11 @@ def place(lines: list[str], page, md) -> list[str]:
     return [out for k, line in enumerate(lines) for out in [*insert.get(k, []), line]]
 
 
-def page_programs() -> list[tuple[str, str]]:
-    """The (program, download) of each placeholder of the page placed last."""
-    return list(_programs)
-
-
-def use_programs(programs: list[tuple[str, str]]) -> None:
-    """The page's programs, as :func:`page_programs` gave them, for :func:`attach`
-    (an engine that finishes a page apart from placing it)."""
-    _programs[:] = programs
-
-
 def attach(page) -> None:
     """Each placeholder's program onto the code block after it (``page``: a
     ``finish.Page``): ``data-copy`` on its ``<pre>`` (what Material's copy
     button copies) and ``data-download`` on its div; the placeholder goes."""
-    placed = {PLACEHOLDER.format(n=n): n for n in range(len(_programs))}
+    placed = {PLACEHOLDER.format(n=n): n for n in range(len(programs))}
     divs = {id(block.div): block for block in page.blocks}
     waiting: list[int] = []  # a placeholder's program, before its block
 
@@ -152,7 +143,7 @@ def attach(page) -> None:
             if type(child) is Element and id(child) not in divs:
                 visit(child)
             elif type(child) is Element and waiting:
-                _put(divs[id(child)], *_programs[waiting.pop()])
+                _put(divs[id(child)], *programs[waiting.pop()])
         node.children = kept
 
     visit(page.root)

@@ -21,6 +21,7 @@ import functools
 import os
 import re
 import subprocess
+import time
 
 from .i18n import t
 from .pages import ROOT, releases
@@ -41,12 +42,8 @@ def _git(*args: str) -> str | None:
 
 @functools.cache
 def facts() -> dict[str, str]:
-    epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    built = (
-        dt.datetime.fromtimestamp(int(epoch), dt.UTC)
-        if epoch
-        else dt.datetime.now(dt.UTC)
-    )
+    epoch = int(os.environ.get("SOURCE_DATE_EPOCH") or time.time())
+    built = dt.datetime.fromtimestamp(epoch, dt.UTC)
     return {
         "torch_version": releases()[0],
         "older_releases": " and ".join(releases()[1:]),

@@ -26,9 +26,7 @@ def stage(dest: Path, docs: Path = DOCS, lang: str = ZH, page=None) -> Path:
     but pages as they are where no Chinese one replaces them; for English, every file
     but the Chinese ones. ``page(text, source) -> text``: pages written through it."""
     chosen = {}  # the name each file takes in the language's site
-    for path in sorted(docs.rglob("*")):
-        if path.is_dir():
-            continue
+    for path in sorted(p for p in docs.rglob("*") if not p.is_dir()):
         rel = path.relative_to(docs)
         local = f".{ZH}{path.suffix}"
         if rel.name.endswith(local):
@@ -143,5 +141,5 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
         site.publish(dest)
     finally:  # the stages' state reset: a test's process goes on after the build
         i18n.current = i18n.DEFAULT
-        copies.use_programs([])
+        copies.programs.clear()
     return errors

@@ -251,14 +251,12 @@ def counts(data: dict, w: Words) -> list:
         if meta := model.get("metadata"):
             tools = comma.join([w(f"tool {tool}") for tool in meta["matches"]])
             said = {"model": model["name"], "decimals": meta["decimals"]}
-            out.append(
-                w("counts metadata matches", **said, tools=tools or w("counts no tool"))
-            )
+            said["tools"] = tools or w("counts no tool")
+            out.append(w("counts metadata matches", **said))
     seconds = []
     for model in models:
-        took = [
-            _tool(w, k, w("unit s", n=f"{s:.1f}")) for k, s in model["seconds"].items()
-        ]
+        spent = model["seconds"].items()
+        took = [_tool(w, k, w("unit s", n=f"{s:.1f}")) for k, s in spent]
         said = w("counts model seconds", model=model["name"], tools=comma.join(took))
         seconds.append(said)
     return [*out, w("counts seconds", models=w("semicolon").join(seconds))]

@@ -71,8 +71,7 @@ def _tabs(lines: list[str], headings: dict) -> list[str]:
         elif line.strip():
             indent = len(line) - len(line.lstrip())
             open_tabs = [(i, label) for i, label in open_tabs if i < indent]
-            tab = _TAB.match(line)
-            if tab:
+            if tab := _TAB.match(line):
                 open_tabs.append((len(tab["indent"]), tab["label"]))
         out.append(open_tabs[-1][1] if open_tabs else "")
     return out

@@ -54,8 +54,7 @@ class Page:
         return pages.language_of(self.src_uri)
 
     @property
-    def address(self) -> str:
-        """The page's address on the published site."""
+    def address(self) -> str:  # on the published site
         return self.site_url.rstrip("/") + "/" + self.url
 
     def link(self, page: str, anchor: str = "") -> str:
@@ -154,8 +153,6 @@ def packages(codes: list[str] | None) -> list[str] | None:
 
 def _lacking(codes: list[str] | None) -> str:
     """What a skipped block lacked, for the page line."""
-    if packages(codes):
-        return t("lacking package")
     return next(filter(None, (i18n.lacking(code) for code in codes or [])), "")
 
 
@@ -188,8 +185,7 @@ def older_than_lanes(record: dict) -> bool:
 
 
 def detail(entry: dict, record: dict, lane: str = "") -> str:
-    """An outcome in words: on which build, device and day (and Python, for a
-    Python lane), and why it skipped."""
+    """An outcome in words: :func:`where`, and why it skipped."""
     said = {"outcome": t(entry["outcome"]), "where": where(record, entry, lane)}
     if entry.get("reason"):
         return t("outcome because", reason=translated(entry["reason"]), **said)
@@ -230,14 +226,11 @@ def state(by_lane: ByLane) -> str:
     one skipped it, or there is no record); ``differs``: any other."""
     if all(entry["outcome"] == "skipped" for entry in by_lane.values()):
         return "not-run"
-    everywhere = all(
-        by_lane.get(lane, {}).get("outcome") == "passed" for lane in pages.lane_names()
-    )
+    # every release, and every GPU that ran it with its GPU visible, though it
+    # needs none
+    lanes = [*pages.lane_names(), *(k for k in by_lane if k.startswith(GPU))]
+    everywhere = all(by_lane.get(k, {}).get("outcome") == "passed" for k in lanes)
     gpu = any(entry.get("gpu") for entry in by_lane.values())
-    # a block a GPU ran with its GPU visible, though it needs none: the same only
-    # where it passed there too
-    on_gpu = [entry for lane, entry in by_lane.items() if lane.startswith(GPU)]
-    everywhere = everywhere and all(e["outcome"] == "passed" for e in on_gpu)
     return "same" if everywhere and not gpu else "differs"
 
 
@@ -441,8 +434,7 @@ def _in_language(page: str) -> Path:
     return english if i18n.current == DEFAULT else pages.twin(english)
 
 
-def _by_section(found):
-    """The differences grouped by (page, section), in page order."""
+def _by_section(found):  # grouped by (page, section), in page order
     groups: dict[tuple[str, str], list] = {}
     for page, section, snippet, by_lane in found:
         groups.setdefault((page, section), []).append((snippet, by_lane))
@@ -450,8 +442,8 @@ def _by_section(found):
 
 
 def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
-    """(link from the page ``host``, the section's title as shown, the page shown)."""
-    # A link to x.md from a page in Chinese leads to x.zh.md (the Chinese site).
+    """(link from the page ``host``, the section's title as shown, the page shown);
+    a link to x.md from a Chinese page leads to x.zh.md."""
     anchor = slug(section) if section else ""
     shown = _in_language(page)
     titles = dict(pages.headings(shown.read_text(encoding="utf-8")))
@@ -500,10 +492,8 @@ def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
 
 def _lane_tabs(records: dict[str, dict], by_lane: ByLane) -> list[str]:
     lines = []
-    for lane in cpu_lanes(records):
-        entry = by_lane.get(lane)
-        if entry is None:
-            continue
+    for lane in (lane for lane in cpu_lanes(records) if lane in by_lane):
+        entry = by_lane[lane]
         lines += [f'=== "torch {lane_label(lane)}"', ""]
         outcome = t(f"lane {entry['outcome']}", reason=translated(entry.get("reason")))
         lines += [f"    {html.escape(outcome)}", ""]

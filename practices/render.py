@@ -51,7 +51,7 @@ class Site:
         lines = stages.run(stages.BEFORE_SNIPPETS, self.prepare(body, page), page, _MD)
         expanded = page_sources.expanded("\n".join(lines), self.options)
         lines = stages.run(stages.AFTER_SNIPPETS, expanded, page, _MD)
-        self.programs[page.url] = copies.page_programs()
+        self.programs[page.url] = list(copies.programs)
         return head + "\n".join(lines)
 
     def finish_page(self, html: str, page: Page) -> str:
@@ -59,7 +59,7 @@ class Site:
         i18n.current = page.lang
         for stage in stages.AFTER_HTML:
             html = stage(html)
-        copies.use_programs(self.programs.get(page.url, []))
+        copies.programs[:] = self.programs.get(page.url, [])
         html = finish.finish(html, page.url, page.repo_url)
         return translations.permalink_titles(html, page.lang)
 

@@ -104,12 +104,9 @@ def sentence(c: Counts, lang: str | None = None) -> str:
     said = []
     for lane in c.lanes:
         parts = [t("runs passed", lang, n=lane.passed)]
-        for key, n in [
-            ("runs failed", lane.failed),
-            ("runs skipped other", lane.skipped_other),
-            ("runs skipped gpu", lane.skipped_gpu),
-        ]:
-            parts += [t(key, lang, n=n)] if n else []
+        for kind in ("failed", "skipped_other", "skipped_gpu"):
+            if n := getattr(lane, kind):
+                parts.append(t("runs " + kind.replace("_", " "), lang, n=n))
         release = lane_label(lane.release, lang=lang)
         what = t("runs comma", lang).join(parts)
         said.append(t("runs on", lang, release=release, what=what))

@@ -17,22 +17,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import pages
 from .i18n import t
-from .pages import (
-    DEFAULT_LANGUAGE,
-    DOCS,
-    ROOT,
-    ZH,
-    english_of,
-    english_pages,
-    fence_lines,
-    language_of,
-    numbered,
-    relative_url,
-    slug,
-    source_of,
-    twin,
-)
+from .pages import DOCS, ROOT, ZH, english_of, english_pages, language_of, twin
 
 FIELD = "translation_of"
 _FIELD_LINE = re.compile(rf"^{FIELD}:[ \t]*(?P<hash>\S*)[ \t]*$", re.M)
@@ -42,7 +29,7 @@ _FRONT = re.compile(r"---\n(.*?)\n---\n", re.S)
 def prose_hash(text: str) -> str:
     """The hash of the words of the text a translation follows: every line but those
     inside a fence (rewrapping a paragraph changes nothing)."""
-    kept = [line for line, inside in fence_lines(text) if not inside]
+    kept = [line for line, inside in pages.fence_lines(text) if not inside]
     return hashlib.sha256(" ".join(" ".join(kept).split()).encode()).hexdigest()[:16]
 
 
@@ -88,9 +75,8 @@ def status(english: Path) -> Status:
     elif not (have := recorded(chinese.read_text(encoding="utf-8"))):
         state = "unrecorded"
     else:
-        state = (
-            "current" if have == prose_hash(english.read_text("utf-8")) else "behind"
-        )
+        same = have == prose_hash(english.read_text("utf-8"))
+        state = "current" if same else "behind"
     return Status(english, chinese, state)
 
 
@@ -113,9 +99,9 @@ def skeleton(english: Path) -> str:
     either language land on the same section."""
     text = english.read_text(encoding="utf-8")
     out, seen = [], {}
-    for line, inside in fence_lines(text):
+    for line, inside in pages.fence_lines(text):
         if not inside and re.match(r"#{2,6} ", line) and "{ #" not in line:
-            anchor = numbered(slug(line.lstrip("#").strip()), seen)
+            anchor = pages.numbered(pages.slug(line.lstrip("#").strip()), seen)
             if line.rstrip().endswith("}"):  # an attribute list: the id joins it
                 line = re.sub(r"\{\s*([^}]*)\}\s*$", rf"{{ #{anchor} \1}}", line)
             else:
@@ -161,7 +147,7 @@ def main(argv: list[str]) -> int:
 def with_banner(markdown: str, src_uri: str) -> str:
     """The page with the "translation is behind" banner (class "behind") under its
     title."""
-    english = relative_url(src_uri, source_of(src_uri), DEFAULT_LANGUAGE)
+    english = pages.relative_url(src_uri, pages.source_of(src_uri), "en")
     title, text = t("behind title", ZH), t("behind text", ZH, link=english)
     banner = f'!!! warning behind "{title}"\n\n    {text}\n'
     lines = markdown.split("\n")
@@ -175,7 +161,7 @@ _PERMALINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")([^"]*)(")
 
 def permalink_titles(html: str, lang: str) -> str:
     """A page's heading permalinks titled in its language."""
-    if lang == DEFAULT_LANGUAGE:
+    if lang == pages.DEFAULT_LANGUAGE:
         return html
     title = t("permalink", lang)
     return _PERMALINK.sub(lambda m: m.group(1) + title + m.group(3), html)

@@ -590,7 +590,7 @@ def test_outputs_are_left_out_of_the_search_index():
 
 
 def test_a_placeholder_puts_its_program_on_the_block_after_it(monkeypatch):
-    monkeypatch.setattr(copies, "_programs", [("x = 1\n", "downloads/a/x.py")])
+    monkeypatch.setattr(copies, "programs", [("x = 1\n", "downloads/a/x.py")])
     place = copies.PLACEHOLDER.format(n=0)
     code = block("x = 1  # (1)!\n")
     page = f"{place}\n<p>Runs first</p>\n{code}"

@@ -28,20 +28,16 @@ def on_config(config):
 
 
 def on_page_markdown(markdown, page, config, files):
-    # The page as the project names it: its source under docs/ and its URL from the
-    # root site, whichever edition's site builds it (practices/languages.py)
+    # the page as the project names it, whichever edition builds it
     lang = config["theme"]["language"]
     src_uri, url = languages.identity(page.file.abs_src_path, page.url, lang)
     site_url = languages.root_url(config["site_url"], lang)
     _stages.page = Page(src_uri, url, site_url, config["repo_url"])
-    # Its source and notebook kept; a translation's "behind" banner and the
-    # notebook's link written in
     return _site.prepare(markdown, _stages.page)
 
 
 def on_page_content(html, page, config, files):
-    # Captions, folds, plain tokens, notes, long lines, outputs: finish.STAGES; the
-    # URL from the root site, where the downloads are
+    # the URL from the root site, where the downloads are
     return finish.finish(html, _stages.page.url, config["repo_url"])
 
 

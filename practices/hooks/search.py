@@ -78,9 +78,8 @@ def tuned(index: dict, pasted: list[dict], chinese: bool) -> dict:
     wanted: dict[str, list[str]] = {}  # an entry's section: its message
     for entry in pasted:
         if entry.get("anchor") and entry.get("message"):
-            said = " ".join(common_errors.plain(entry["message"]).split())
-            older = common_errors.older(entry)
-            said = f"{said} {older}" if older else said
+            words = common_errors.plain(entry["message"]).split()
+            said = " ".join(filter(None, [*words, common_errors.older(entry)]))
             wanted.setdefault(common_errors.url(entry), []).append(said)
     docs, texts = [], []
     for doc in index["docs"]:

@@ -34,19 +34,17 @@ from .blocks import page_blocks
 PROPERTY = "practices-record"  # the name of the entry on a test report
 
 
+_HELP = {  # --write-record, --check-record
+    "write": "re-record the pages this run collected in DIR/torch-<release>.json "
+    "(DIR/gpu/torch-<release>-<device>.json where a CUDA device ran them)",
+    "check": "fail the run when a block's outcome differs from the one that "
+    "DIR's record of this release shows readers",
+}
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--write-record",
-        metavar="DIR",
-        help="re-record the pages this run collected in DIR/torch-<release>.json "
-        "(DIR/gpu/torch-<release>-<device>.json where a CUDA device ran them)",
-    )
-    parser.addoption(
-        "--check-record",
-        metavar="DIR",
-        help="fail the run when a block's outcome differs from the one that "
-        "DIR's record of this release shows readers",
-    )
+    for do, words in _HELP.items():
+        parser.addoption(f"--{do}-record", metavar="DIR", help=words)
 
 
 @functools.cache
@@ -217,7 +215,7 @@ class BlockRecords:
 def pytest_configure(config: pytest.Config) -> None:
     if hasattr(config, "workerinput"):
         return  # a pytest-xdist worker: the controller checks and writes
-    write, check = (config.getoption(f"--{do}-record") for do in ("write", "check"))
+    write, check = (config.getoption(f"--{do}-record") for do in _HELP)
     if write or check:
         found = (config.rootpath / d if d else None for d in (write, check))
         config.pluginmanager.register(BlockRecords(*found), "block-records")
@@ -234,9 +232,7 @@ def drop_stale_gpu(directory: Path = pages.RECORDS) -> list[str]:
             current = _running(page)
             kept = [e for e in entries if e["code"] in current]
             dropped += [f"{page} ({e['snippet']})" for e in entries if e not in kept]
-            if kept:
-                record["blocks"][page] = kept
-            else:
-                del record["blocks"][page]
+            record["blocks"][page] = kept
+        record["blocks"] = {page: es for page, es in record["blocks"].items() if es}
         pages.write_atomically(path, pages.dump(record))
     return dropped

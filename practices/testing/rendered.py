@@ -47,14 +47,10 @@ def build(dest: Path, cwd: Path = site.ROOT) -> subprocess.CompletedProcess:
     separate process, with torch unimportable: building the site must never need
     it."""
     script = "import sys; sys.modules['torch'] = None; from mkdocs.__main__ import cli"
-    command = ["build", "--strict", "--site-dir", str(dest)]
-    return subprocess.run(
-        [sys.executable, "-c", script + "; cli()", *command],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
+    argv = [sys.executable, "-c", script + "; cli()", "build", "--strict"]
+    argv += ["--site-dir", str(dest)]
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, env=env)
 
 
 @dataclass
