@@ -565,20 +565,6 @@ def section_of(lines: list[str], index: int) -> str:
     return sections(lines)[index] if 0 <= index < len(lines) else ""
 
 
-def section_text(text: str, anchor: str) -> str | None:
-    """The Markdown of the section whose heading has ``anchor`` (as the toc gives
-    it), from its heading to the next heading of its level or above."""
-    lines = text.splitlines()
-    seen: dict[str, int] = {}
-    start = level = None
-    for k, found_level, found in outline(lines):
-        if start is not None and found_level <= level:
-            return "\n".join(lines[start:k])
-        if start is None and numbered(slug(found), seen) == anchor:
-            start, level = k, found_level
-    return "\n".join(lines[start:]) if start is not None else None
-
-
 def page_title(page: Path) -> str:
     for line in page.read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):

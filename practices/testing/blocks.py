@@ -68,12 +68,6 @@ class Block:
         seen = dict.fromkeys(o.path for o in self.origins if o is not None)
         return [path for path in seen if path != page]
 
-    def origin(self, code_line: int) -> Origin | None:
-        """Where line ``code_line`` (1-based) of the block's code came from."""
-        if 1 <= code_line <= len(self.origins):
-            return self.origins[code_line - 1]
-        return None
-
 
 def page_blocks(page: Path) -> list[Block]:
     """Every fenced block of a page (all languages), after snippet expansion."""

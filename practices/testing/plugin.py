@@ -185,7 +185,8 @@ class BlockItem(pytest.Item):
         if failure.code_line is None:
             where = f"{page}:{block.line} (the block that starts here)"
         else:
-            origin = block.origin(failure.code_line)
+            k = failure.code_line  # 1-based, in the block's code
+            origin = block.origins[k - 1] if 1 <= k <= len(block.origins) else None
             where = str(origin) if origin else f"{page}:{block.line}"
             if origin and origin.path != page:
                 where = f"{page}:{block.line}, from {origin}"
