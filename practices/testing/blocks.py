@@ -19,7 +19,7 @@ __all__ = ["CPP", "PYTHON", "RUN", "Block", "language", "page_blocks"]
 
 
 @dataclass
-class Block:
+class Block(pages.BlockFacts):
     page: Path
     line: int  # the page line of the opening fence
     info: str
@@ -32,29 +32,6 @@ class Block:
     fence_hashes: list[str]  # the fences it is shown in (see practices.pages)
     section: str  # the section it stands in on the page (pages.section_of)
     output_file: Path | None = None  # where a block directive stores its output
-
-    @property
-    def code_hash(self) -> str:
-        """What a verification record must match for its outcome to be current."""
-        return pages.code_hash(self.code, self.expected_output, self.marks)
-
-    @property
-    def is_python(self) -> bool:
-        return language(self.info) in PYTHON
-
-    @property
-    def is_cpp(self) -> bool:
-        return language(self.info) in CPP
-
-    @property
-    def runs(self) -> bool:
-        """Does a test run it: Python in-process, C++ compiled against libtorch."""
-        return language(self.info) in RUN
-
-    @property
-    def mark_names(self) -> set[str]:
-        """``pytest.mark.cuda`` → ``cuda``."""
-        return {mark.removeprefix("pytest.mark.") for mark in self.marks}
 
     @property
     def label(self) -> str:
