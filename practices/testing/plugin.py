@@ -14,11 +14,8 @@ from practices.pages import DEFAULT_LANGUAGE, language_of, reason_code
 
 from . import cpp, marks, once, outputs, rendered, runner, site
 from .blocks import Block, page_blocks
+from .marks import pytest_configure  # noqa: F401 - a hook
 from .outputs import pytest_addoption, pytest_terminal_summary  # noqa: F401 - hooks
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    marks.register(config)
 
 
 @pytest.fixture(scope="session")
