@@ -229,8 +229,37 @@ def fence_lines(text: str):
     return ((line, k in inside) for k, line in enumerate(lines))
 
 
+class BlockFacts:
+    """What a block's ``code``, ``expected_output``, ``marks`` (as written,
+    ``pytest.mark.NAME``) and fence ``info`` tell, for ``RawBlock`` and the
+    harness's ``Block`` alike."""
+
+    @property
+    def code_hash(self) -> str:
+        """What a record must match for its outcome to be current."""
+        return code_hash(self.code, self.expected_output, self.marks)
+
+    @property
+    def mark_names(self) -> set[str]:
+        """``pytest.mark.cuda`` → ``cuda``."""
+        return {m.removeprefix("pytest.mark.") for m in self.marks}
+
+    @property
+    def is_python(self) -> bool:
+        return language(self.info) in PYTHON
+
+    @property
+    def is_cpp(self) -> bool:
+        return language(self.info) in CPP
+
+    @property
+    def runs(self) -> bool:
+        """Does a test run it: Python in-process, C++ compiled against libtorch."""
+        return language(self.info) in RUN
+
+
 @dataclass
-class RawBlock:
+class RawBlock(BlockFacts):
     """A block as the page writes it: a fence (with the fences ``cont`` joins to
     it), the output fence after it, and the directives before it."""
 
@@ -257,14 +286,6 @@ class RawBlock:
         if self.output is None:
             return None
         return self.output.body + "\n" if self.output.body else ""
-
-    @property
-    def code_hash(self) -> str:
-        return code_hash(self.code, self.expected_output, self.marks)
-
-    @property
-    def mark_names(self) -> set[str]:
-        return {m.removeprefix("pytest.mark.") for m in self.marks}
 
 
 class PageError(ValueError):
@@ -563,20 +584,6 @@ def section_of(lines: list[str], index: int) -> str:
     """The section line ``index`` (0-based) stands in: the one section finder of
     the project, for records, the build and the tests."""
     return sections(lines)[index] if 0 <= index < len(lines) else ""
-
-
-def section_text(text: str, anchor: str) -> str | None:
-    """The Markdown of the section whose heading has ``anchor`` (as the toc gives
-    it), from its heading to the next heading of its level or above."""
-    lines = text.splitlines()
-    seen: dict[str, int] = {}
-    start = level = None
-    for k, found_level, found in outline(lines):
-        if start is not None and found_level <= level:
-            return "\n".join(lines[start:k])
-        if start is None and numbered(slug(found), seen) == anchor:
-            start, level = k, found_level
-    return "\n".join(lines[start:]) if start is not None else None
 
 
 def page_title(page: Path) -> str:

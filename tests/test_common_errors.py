@@ -33,6 +33,20 @@ _DOCS = re.compile(r"https://(docs\.)?pytorch\.org/(docs|tutorials)/")
 _FIX = {pages.DEFAULT_LANGUAGE: "**Fix:**", pages.ZH: "**修正：**"}
 
 
+def _section_text(text: str, anchor: str) -> str | None:
+    """The Markdown of the section whose heading has ``anchor`` (as the toc gives
+    it), from its heading to the next heading of its level or above."""
+    lines = text.splitlines()
+    seen: dict[str, int] = {}
+    start = level = None
+    for k, found_level, found in pages.outline(lines):
+        if start is not None and found_level <= level:
+            return "\n".join(lines[start:k])
+        if start is None and pages.numbered(pages.slug(found), seen) == anchor:
+            start, level = k, found_level
+    return "\n".join(lines[start:]) if start is not None else None
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
@@ -253,7 +267,7 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
     path = pages.DOCS / common_errors.source(entry, lang)
     assert path.exists(), f"{entry['id']}: no page {path}"
     text = path.read_text(encoding="utf-8")
-    found = pages.section_text(text, entry["anchor"])
+    found = _section_text(text, entry["anchor"])
     assert found is not None, f"{entry['id']}: no heading #{entry['anchor']} in {path}"
     fix = entry["fix"].get(lang)
     assert fix, f"{entry['id']}: no fix.{lang}"
@@ -265,7 +279,7 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
         # the section as the reader gets it: its snippets included, where the
         # message is asserted, printed or shown with the values of the run
         shown = _one_line(
-            pages.section_text(expand.expand_plain(text), entry["anchor"]) or ""
+            _section_text(expand.expand_plain(text), entry["anchor"]) or ""
         )
         message = _one_line(common_errors.first_line(entry["message"]))
         assert message in shown or re.search(entry["message_pattern"], shown), (

@@ -19,7 +19,7 @@ __all__ = ["CPP", "PYTHON", "RUN", "Block", "language", "page_blocks"]
 
 
 @dataclass
-class Block:
+class Block(pages.BlockFacts):
     page: Path
     line: int  # the page line of the opening fence
     info: str
@@ -34,29 +34,6 @@ class Block:
     output_file: Path | None = None  # where a block directive stores its output
 
     @property
-    def code_hash(self) -> str:
-        """What a verification record must match for its outcome to be current."""
-        return pages.code_hash(self.code, self.expected_output, self.marks)
-
-    @property
-    def is_python(self) -> bool:
-        return language(self.info) in PYTHON
-
-    @property
-    def is_cpp(self) -> bool:
-        return language(self.info) in CPP
-
-    @property
-    def runs(self) -> bool:
-        """Does a test run it: Python in-process, C++ compiled against libtorch."""
-        return language(self.info) in RUN
-
-    @property
-    def mark_names(self) -> set[str]:
-        """``pytest.mark.cuda`` → ``cuda``."""
-        return {mark.removeprefix("pytest.mark.") for mark in self.marks}
-
-    @property
     def label(self) -> str:
         """The snippet file a block shows first, as records and reports name it."""
         return self.snippets[0] if self.snippets else "(on the page)"
@@ -67,12 +44,6 @@ class Block:
         page = site.relative(self.page)
         seen = dict.fromkeys(o.path for o in self.origins if o is not None)
         return [path for path in seen if path != page]
-
-    def origin(self, code_line: int) -> Origin | None:
-        """Where line ``code_line`` (1-based) of the block's code came from."""
-        if 1 <= code_line <= len(self.origins):
-            return self.origins[code_line - 1]
-        return None
 
 
 def page_blocks(page: Path) -> list[Block]:

@@ -23,7 +23,7 @@ import threading
 from pathlib import Path
 
 from . import site
-from .runner import BlockFailure, Result
+from .runner import BlockFailure, Result, _workdir
 
 # PRACTICES_CPP_CACHE: another folder (the machinery's own tests share the real one)
 CACHE = Path(os.environ.get("PRACTICES_CPP_CACHE", site.ROOT / ".cache" / "cpp"))
@@ -208,8 +208,7 @@ def _compile_failure(stderr: str, source: str, filename: str) -> BlockFailure:
 def run(code: str, filename: str, workdir: str | None = None) -> Result:
     """Compile ``code`` and run it in ``workdir`` (a fresh folder by default)."""
     program = build(code, filename)
-    with tempfile.TemporaryDirectory(prefix="block-") as fresh:
-        cwd = workdir or fresh
+    with _workdir(workdir) as cwd:
         proc = _run([str(program)], "The C++ program", RUN_TIMEOUT, cwd=cwd)
     if proc.returncode != 0:
         # A failed TORCH_CHECK names the line it stands on.

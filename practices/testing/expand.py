@@ -17,6 +17,7 @@ from pathlib import Path
 import markdown
 from pymdownx.snippets import SnippetPreprocessor
 
+from practices import page_sources
 from practices.pages import directed
 
 from . import site
@@ -69,22 +70,18 @@ class _TracingSnippets(SnippetPreprocessor):
         return lines
 
 
-def _expand(text: str, cls: type[SnippetPreprocessor]):
-    written = directed(text, site.snippet_dirs()[0])
-    pre = cls(site.snippet_options(), markdown.Markdown())
-    return written, pre, pre.run(list(written.lines))
-
-
 def expand_plain(text: str) -> str:
     """A stock expansion, as the site's build does it (used by the guards)."""
-    return "\n".join(_expand(text, SnippetPreprocessor)[2])
+    return page_sources.expanded(text, site.snippet_options())
 
 
 def expand(page: Path) -> Expanded:
     """Expand the includes of one page, mapping each line to where it came from."""
-    written, pre, out = _expand(page.read_text(encoding="utf-8"), _TracingSnippets)
-    rel_page = site.relative(page)
     snippets = site.snippet_dirs()[0]
+    written = directed(page.read_text(encoding="utf-8"), snippets)
+    pre = _TracingSnippets(site.snippet_options(), markdown.Markdown())
+    out = pre.run(list(written.lines))
+    rel_page = site.relative(page)
     shown = {k: snippets / file for k, file in written.outputs.items()}
     lines: list[str] = []
     origins: list[Origin | None] = []

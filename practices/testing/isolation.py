@@ -41,23 +41,13 @@ class Knob:
 _ATTRS = [
     "fp32_precision",
     "cuda.matmul.fp32_precision",
-    "cudnn.fp32_precision",
-    "cudnn.conv.fp32_precision",
-    "cudnn.rnn.fp32_precision",
-    "mkldnn.fp32_precision",
-    "mkldnn.matmul.fp32_precision",
-    "mkldnn.conv.fp32_precision",
-    "mkldnn.rnn.fp32_precision",
+    *[f"cudnn{x}.fp32_precision" for x in ["", ".conv", ".rnn"]],
+    *[f"mkldnn{x}.fp32_precision" for x in ["", ".matmul", ".conv", ".rnn"]],
     "cuda.matmul.allow_tf32",
     "cuda.matmul.allow_fp16_reduced_precision_reduction",
     "cuda.matmul.allow_bf16_reduced_precision_reduction",
-    "cudnn.allow_tf32",
-    "cudnn.benchmark",
-    "cudnn.deterministic",
-    "cudnn.enabled",
-    "mkldnn.enabled",
-    "opt_einsum.enabled",
-    "opt_einsum.strategy",
+    *["cudnn.allow_tf32", "cudnn.benchmark", "cudnn.deterministic", "cudnn.enabled"],
+    *["mkldnn.enabled", "opt_einsum.enabled", "opt_einsum.strategy"],
 ]
 
 

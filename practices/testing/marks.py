@@ -175,7 +175,7 @@ class Unrunnable(pytest.skip.Exception):
         self.codes = codes
 
 
-def register(config) -> None:
-    """Register every mark with pytest (``--strict-markers`` refuses any other)."""
+def pytest_configure(config) -> None:
+    """The hook: register every mark with pytest (``--strict-markers`` refuses any other)."""
     for mark in MARKS.values():
         config.addinivalue_line("markers", f"{mark.name}: {mark.meaning}")

@@ -12,7 +12,6 @@ rewrite moves the lines of one still to be made.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
@@ -57,10 +56,6 @@ def output_span(lines: list[str], block_line: int) -> tuple[int, int, str] | Non
     return start, end, indent
 
 
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 def _no_output_block(page: Path, line: int) -> LookupError:
     return LookupError(f"{site.relative(page)}:{line}: no output block to rewrite")
 
@@ -78,7 +73,7 @@ def update(item: pytest.Item, output: str) -> None:
     else:
         rewrite = {"page": str(block.page), "line": block.line}
     # the digest: the text as the block's line was counted in
-    rewrite.update(output=output, digest=_digest(text))
+    rewrite.update(output=output, digest=pages.digest(text))
     item.user_properties.append((PROPERTY, rewrite))
 
 
@@ -130,7 +125,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         return
     for page, (digests, rewrites) in sorted(_collected(terminalreporter).items()):
         where = site.relative(page)
-        if digests != {_digest(page.read_text(encoding="utf-8"))}:
+        if digests != {pages.digest(page.read_text(encoding="utf-8"))}:
             terminalreporter.write_line(
                 f"{where}: changed while the suite ran; its output blocks were "
                 "not rewritten: run `python3 dev.py outputs` again",

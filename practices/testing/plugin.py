@@ -14,11 +14,8 @@ from practices.pages import DEFAULT_LANGUAGE, language_of, reason_code
 
 from . import cpp, marks, once, outputs, rendered, runner, site
 from .blocks import Block, page_blocks
+from .marks import pytest_configure  # noqa: F401 - a hook
 from .outputs import pytest_addoption, pytest_terminal_summary  # noqa: F401 - hooks
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    marks.register(config)
 
 
 @pytest.fixture(scope="session")
@@ -185,7 +182,8 @@ class BlockItem(pytest.Item):
         if failure.code_line is None:
             where = f"{page}:{block.line} (the block that starts here)"
         else:
-            origin = block.origin(failure.code_line)
+            k = failure.code_line  # 1-based, in the block's code
+            origin = block.origins[k - 1] if 1 <= k <= len(block.origins) else None
             where = str(origin) if origin else f"{page}:{block.line}"
             if origin and origin.path != page:
                 where = f"{page}:{block.line}, from {origin}"

@@ -127,7 +127,15 @@ def run_in_subprocess(
                 timeout=timeout,
             )
         except subprocess.TimeoutExpired as expired:
-            printed = _printed(expired, script, filename)
+            printed = ""  # the end of what it had printed
+            for name, data in [("stdout", expired.stdout), ("stderr", expired.stderr)]:
+                if isinstance(data, bytes):
+                    data = data.decode("utf-8", "replace")
+                if data:
+                    data = data.replace(script, filename)
+                    printed += (
+                        f"\n\nIt had printed on {name} (the end):\n{data[-2000:]}"
+                    )
             raise BlockFailure(
                 f"timed out after {timeout:g} s{printed}", None
             ) from None
@@ -136,18 +144,6 @@ def run_in_subprocess(
         report = proc.stderr.replace(script, filename)
         raise BlockFailure(report, int(lines[-1]) if lines else None)
     return Result(proc.stdout, [])
-
-
-def _printed(expired: subprocess.TimeoutExpired, script: str, filename: str) -> str:
-    """What a block that ran out of time had printed, the end of it."""
-    parts = []
-    for name, data in (("stdout", expired.stdout), ("stderr", expired.stderr)):
-        if isinstance(data, bytes):
-            data = data.decode("utf-8", "replace")
-        if data:
-            data = data.replace(script, filename)
-            parts.append(f"\n\nIt had printed on {name} (the end):\n{data[-2000:]}")
-    return "".join(parts)
 
 
 def compare_output(expected: str, actual: str, ignore_whitespace: bool) -> str | None:

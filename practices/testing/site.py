@@ -15,14 +15,8 @@ __all__ = ["ROOT", "relative"]
 # What a build of the site reads: its configuration, the pages and snippets, the
 # theme overrides, the hook and its extensions, and the records they show.
 BUILD_INPUTS = [
-    "mkdocs.yml",
-    "mkdocs.zh.yml",
-    "pyproject.toml",
-    "docs",
-    "snippets",
-    "overrides",
-    "practices",
-    "records",
+    *["mkdocs.yml", "mkdocs.zh.yml", "pyproject.toml", "docs", "snippets"],
+    *["overrides", "practices", "records"],
 ]
 
 
