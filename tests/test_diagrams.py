@@ -12,9 +12,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from english import english_left, has_chinese
 
 from practices.i18n import LANGUAGES
-from english import english_left, has_chinese
 from scripts import diagrams
 
 NS = {"svg": "http://www.w3.org/2000/svg"}

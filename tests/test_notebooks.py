@@ -18,13 +18,13 @@ import subprocess
 import sys
 
 import pytest
+from english import english_left
 
 from practices import notebooks, pages
 from practices.i18n import LANGUAGES, WORDS, t
 from practices.pages import ZH, heading_text, language_of
 from practices.testing import marks, rendered, runner, site
 from practices.testing.blocks import Block, page_blocks
-from english import english_left
 
 PAGES = [page for page in site.pages() if any(b.runs for b in page_blocks(page))]
 IDS = [site.relative(page) for page in PAGES]

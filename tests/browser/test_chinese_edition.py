@@ -13,9 +13,9 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
+from english import english_left
 
 from browser import site_server
-from english import english_left
 
 pytestmark = pytest.mark.browser
 
