@@ -266,8 +266,9 @@ def workers(rest: list[str]) -> list[str]:
     return ["-n", cores, "--dist", "worksteal", *rest]
 
 
-def run_lane(name: str, rest: list[str]) -> int:
-    """The page suite (every English page's blocks, or the pages named) on one lane."""
+def lane_env(name: str) -> Path:
+    """The Python of a lane's environment (.venv for the default lane), made or
+    brought up to its lock."""
     lane = pages.lane_named(name)
     if lane is None:
         default, *others = pages.lane_names()
@@ -277,11 +278,13 @@ def run_lane(name: str, rest: list[str]) -> int:
             "[tool.practices.lanes] in pyproject.toml."
         )
     own = () if lane.default else (LANES / name, f"lane {name}", lane.python)
-    python = ensure_env(lane.group, *own)  # .venv for the default lane
-    if rest == ["--setup-only"]:  # `dev.py setup`: the environment, nothing run
-        return 0
+    return ensure_env(lane.group, *own)
+
+
+def run_lane(name: str, rest: list[str]) -> int:
+    """The page suite (every English page's blocks, or the pages named) on one lane."""
     argv = [*workers(rest), "-p", "no:cacheprovider"]
-    return run(python, ["pytest", *with_pages(argv)])
+    return run(lane_env(name), ["pytest", *with_pages(argv)])
 
 
 def write_records(rest: list[str]) -> int:
@@ -403,8 +406,9 @@ def main(args: list[str]) -> int:
             others = [lane.name for lane in pages.lanes() if not lane.default]
             return max((run_lane(name, rest) for name in others), default=0)
         if command == "setup":  # CI makes the lanes' while the suite runs
-            names = rest or pages.lane_names()
-            return max(run_lane(name, ["--setup-only"]) for name in names)
+            for name in rest or pages.lane_names():
+                lane_env(name)
+            return 0
         if command == "lock":
             return lock()
         if command == "translations":
