@@ -6,17 +6,17 @@ program's syntax tree alone, they are:
   ``raise AssertionError(…)``, an ``if``, ``for``, ``while`` or ``with`` of nothing
   but checks, and the ``else:`` of a ``try``, ``if``, ``for`` or ``while`` of nothing
   but checks (``try: … except E: … else: raise AssertionError(…)``);
-- an **echo**: a ``print(…)`` followed directly by checks (other prints may come
-  between) that use a name it prints: it shows what they check (its output stays, in
-  the Output block under the code);
 - except where folding would leave a line that opens a block (``except E as error:``,
-  ``if …:``) with no statement under it in view: there the block's prints stay, or,
-  if it has none, its first check;
+  ``if …:``) with no statement under it in view: there its first check stays;
+- **setup** for the folded lines: an assignment or an import whose names only folded
+  lines use (``display = inspect.signature(f)``), until none is left, but never the
+  last statement in view under a line that opens a block, or of the program;
 - a **comment** line directly above a folded line, and a blank line before lines
   folded at the end of the program or between two blank lines.
 
-Nothing else folds: the code that does the work, the print of a value no check uses,
-and a line with a code annotation (``# (1)!``).
+Nothing else folds: the code that does the work, every ``print`` (what it prints is
+the Output under the code, so the line that makes it stays in view), and a line with
+a code annotation (``# (1)!``).
 """
 
 from __future__ import annotations
@@ -27,8 +27,6 @@ import functools
 import re
 
 from .pages import MARKED
-
-_BUILTINS = frozenset(dir(builtins))
 
 
 def _lines(node: ast.AST) -> set[int]:
@@ -56,34 +54,49 @@ def is_check(node: ast.stmt) -> bool:
     return False
 
 
-def is_print(node: ast.stmt) -> bool:
-    return _called(node) == "print" and isinstance(node.value.func, ast.Name)
+def _bound(node: ast.stmt) -> set[str]:
+    """The names an assignment or import binds; none where it also stores into an
+    attribute or an item (a shown line may read the object), calls anything but
+    what only reads, or multiplies matrices."""
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        module = getattr(node, "module", None) or node.names[0].name
+        if module.split(".")[0] == "torch":
+            return set()  # torch's imports stay: the recipe is PyTorch
+        return {(a.asname or a.name).split(".")[0] for a in node.names}
+    if (
+        not isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+        or not node.value
+    ):
+        return set()
+    targets = getattr(node, "targets", None) or [node.target]
+    stored = [n for t in targets for n in ast.walk(t)]
+    if any(isinstance(n, (ast.Attribute, ast.Subscript)) for n in stored):
+        return set()
+    found = list(ast.walk(node.value))
+    calls = [n.func for n in found if isinstance(n, ast.Call)]
+    if not all(map(_inert, calls)) or any(isinstance(n, ast.MatMult) for n in found):
+        return set()  # it does work a reader came for, or may
+    return {n.id for n in stored if isinstance(n, ast.Name)}
 
 
-def _names(nodes: list[ast.AST], ignored: set[str]) -> set[str]:
-    return {
-        n.id
-        for node in nodes
-        for n in ast.walk(node)
-        if isinstance(n, ast.Name) and n.id not in ignored
-    }
+def _inert(func: ast.expr) -> bool:
+    """A call that only reads: a builtin such as ``len`` or ``str`` (not ``open``
+    or ``next``), a function of ``inspect``, or a method of a string written out
+    (``" ".join``)."""
+    if isinstance(func, ast.Name):
+        return func.id in _READERS
+    owner = getattr(func, "value", None)
+    return getattr(owner, "id", "") == "inspect" or isinstance(owner, ast.Constant)
 
 
-def _imported(tree: ast.Module) -> set[str]:
-    """The names the program's imports bind (``torch``, ``nn``): every line uses
-    them, so sharing one says nothing."""
-    return {
-        (alias.asname or alias.name).split(".")[0]
-        for node in ast.walk(tree)
-        if isinstance(node, (ast.Import, ast.ImportFrom))
-        for alias in node.names
-    }
+_DOING = {"print", "open", "next", "input", "exec", "eval", "setattr", "delattr"}
+_READERS = frozenset(dir(builtins)) - _DOING - {"__import__", "breakpoint"}
 
 
 class _Finder:
     def __init__(self, code: str, tree: ast.Module):
         self.source = code.splitlines()
-        self.ignored = _BUILTINS | _imported(tree)
+        self.tree = tree
         self.folded: set[int] = set()
 
     def annotated(self, node: ast.AST) -> bool:
@@ -94,41 +107,16 @@ class _Finder:
         if not self.annotated(node):
             self.folded |= _lines(node)
 
-    def echoes(self, body: list[ast.stmt], k: int) -> bool:
-        """Whether the print ``body[k]`` echoes the checks that follow it."""
-        checks = []
-        for node in body[k + 1 :]:
-            if is_check(node):
-                checks.append(node)
-            elif not is_print(node):
-                break
-        printed = _names([body[k].value], self.ignored)
-        return bool(checks) and bool(printed & _names(checks, self.ignored))
-
     def body(self, body: list[ast.stmt], headed: bool) -> None:
-        """Fold what checks in one block of statements (``headed``: under a line
+        """Fold the checks of one block of statements (``headed``: under a line
         that stays in view, which must keep a statement in view under it)."""
-        if not body:
-            return
-        echoes = []
-        for k, node in enumerate(body):
+        for node in body:
             if is_check(node):
                 self.fold(node)
-            elif is_print(node):
-                if self.echoes(body, k) and not self.annotated(node):
-                    echoes.append(node)
             else:
                 self.compound(node)
-        every = set().union(*(_lines(n) for n in body))
-        shown = every - self.folded - set().union(*(_lines(n) for n in echoes))
-        if headed and not shown:
-            # The block's opening line stays in view, so a statement under it
-            # stays too: its prints, else its first check
-            if not echoes:
-                self.folded -= _lines(body[0])
-            return
-        for node in echoes:
-            self.fold(node)
+        if headed and body and all(_lines(n) <= self.folded for n in body):
+            self.folded -= _lines(body[0])
 
     def compound(self, node: ast.stmt) -> None:
         for part in [*getattr(node, "handlers", []), *getattr(node, "cases", [])]:
@@ -153,6 +141,27 @@ class _Finder:
         lines = range(after, orelse[0].lineno + 1)
         found = [k for k in lines if _ELSE.match(self.source[k - 1])]
         return found[-1] if found else None
+
+    def setup(self) -> None:
+        """Fold each assignment or import whose names only folded lines read,
+        again while one more folds: folding one may leave another so."""
+        read: dict[str, set[int]] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Store):
+                read.setdefault(n.id, set()).add(n.lineno)
+        fields = ("body", "orelse", "finalbody")
+        bodies = [getattr(n, f, None) for n in ast.walk(self.tree) for f in fields]
+        bodies = [b for b in bodies if isinstance(b, list)]
+        while found := [n for b in bodies for n in self.dangling(b, read)]:
+            self.folded |= _lines(found[0])
+
+    def dangling(self, body: list[ast.stmt], read: dict[str, set[int]]):
+        shown = [n for n in body if not _lines(n) <= self.folded]
+        for node in shown if len(shown) > 1 else []:  # never the last in view
+            names = _bound(node)
+            readers = set().union(*(read.get(x, set()) for x in names)) - _lines(node)
+            if readers and readers <= self.folded and not self.annotated(node):
+                yield node
 
 
 _ELSE = re.compile(r"\s*else\b")
@@ -182,7 +191,7 @@ def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
 
 @functools.lru_cache(maxsize=4096)  # once for a program both languages' pages show
 def check_lines(code: str) -> frozenset[int]:
-    """The lines (1-based) of ``code`` that fold: its checks, echoes and their
+    """The lines (1-based) of ``code`` that fold: its checks, their setup and
     comments. None where the code is not a whole Python program."""
     try:
         tree = ast.parse(code)
@@ -190,4 +199,5 @@ def check_lines(code: str) -> frozenset[int]:
         return frozenset()
     finder = _Finder(code, tree)
     finder.body(tree.body, headed=False)
+    finder.setup()
     return frozenset(_comments_and_blanks(code.splitlines(), finder.folded))

@@ -2,9 +2,10 @@
 
 The build folds the lines that check what a Python block shows
 (practices/folds.py); the button under the block shows them
-(docs/javascripts/checks.js). In Chromium, in both languages: folded at first, the
-button says so (``aria-expanded``), a click or the keyboard shows every line of the
-program and folds them again, and a copy takes every line, folded or not.
+(docs/javascripts/checks.js). In Chromium, in both languages: folded at first
+with its prints in view, the button says so (``aria-expanded``), a click or the
+keyboard shows every line of the program and folds them again, and a copy takes
+every line, folded or not.
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ def test_the_button_shows_and_folds_the_checks(visit, lang):
     assert len(shown) < len(whole)
     assert not any(line.lstrip().startswith("assert ") for line in shown), shown
     assert any(line.lstrip().startswith("assert ") for line in whole), whole
+    # every print stays: each makes a line of the Output under the block
+    prints = [line for line in whole if line.lstrip().startswith("print(")]
+    assert prints and [x for x in shown if x.lstrip().startswith("print(")] == prints
 
     # a click shows the whole program that ran
     button.click()
