@@ -4,7 +4,8 @@ The stage ``verify`` reads ``records/`` (written by ``practices/testing/records.
 schema and paths in ``practices/pages.py``) and writes: under each page's title, how
 many blocks passed on each release and why the others did not; under each block, a
 prefilled "Report a problem" link and, where it did not pass on every release, its
-outcome on each (reasons in a ``<details>``; "Not yet run" where it ran nowhere);
+outcome on each (reasons in a ``<details>``; "Not yet run" where it ran nowhere,
+and no output: no run made it);
 what differs between releases (``<!-- release-changes -->``); the table of GPU
 checks (``<!-- gpu-checks -->``). A block's entries are found on its own page by the
 hash of its code (or, in a record older than the code, of its fence), so a Chinese
@@ -575,10 +576,11 @@ def gpu_checks_markdown(records: dict[str, dict]) -> list[str]:
 _CAPTION = re.compile(r'title="(?P<title>[^"]+)"')
 
 
-def _end_of_block(lines: list[str], fence: pages.Fence, all_fences, indent: str):
+def _end_of_block(lines, fence: pages.Fence, all_fences, indent: str, drop=None):
     """The last line that belongs with a code block: the fence, then the code
     annotations' list and the output shown for it (``OUTPUT_MARKER`` and its
-    fence), in the order the page writes them."""
+    fence), in the order the page writes them; the output's lines added to
+    ``drop`` where given (no run made that output: it is not shown)."""
     end = fence.end
     while True:
         end = pages.annotations_end(lines, end, indent)
@@ -587,6 +589,9 @@ def _end_of_block(lines: list[str], fence: pages.Fence, all_fences, indent: str)
             return end
         output = next((f for f in all_fences if f.start > k), None)
         if output is None:
+            return end
+        if drop is not None:
+            drop |= set(range(k, output.end + 1))
             return end
         end = output.end
 
@@ -610,6 +615,7 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
     by_code, by_fence = entries_by_block(records), entries_by_block(records, True)
     source = page.source if page else None
     insert: dict[int, str] = {}
+    drop: set[int] = set()  # the outputs of blocks that ran nowhere
     on_page: list[ByLane] = []  # {lane: entry} of each block shown
     all_fences, sections = pages.fences(lines), pages.sections(lines)
     title = next((heading_text(x[2:]) for x in lines if x.startswith("# ")), "")
@@ -623,9 +629,11 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
         section = sections[first.start]
         report = report_link(page, title, section, snippet, by_lane, records)
         line = md.htmlStash.store(badge(by_lane, records, report))
+        unmade = drop if state(by_lane) == "not-run" else None
         for fence in running:
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
-            insert[_end_of_block(lines, fence, all_fences, indent)] = indent + line
+            end = _end_of_block(lines, fence, all_fences, indent, unmade)
+            insert[end] = indent + line
     out = []
     for i, line in enumerate(lines):
         if line.strip() == CHANGES_PLACEHOLDER:
@@ -633,7 +641,8 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
         elif line.strip() == GPU_PLACEHOLDER:
             out += gpu_checks_markdown(records)
         else:
-            out += [line, "", insert[i], ""] if i in insert else [line]
+            kept = [] if i in drop else [line]
+            out += [*kept, "", insert[i], ""] if i in insert else kept
     if on_page:
         how = page.link(*HOW) if page else ""
         title_line = md.htmlStash.store(page_line(records, on_page, how))

@@ -284,6 +284,23 @@ def test_each_page_shows_its_own_block_s_entries(monkeypatch):
     assert f"1 block: passed on torch {LANES[0]}+x; none passed on torch" in b
 
 
+def test_a_block_that_ran_nowhere_shows_no_output(monkeypatch):
+    """No run made the output a page writes for a block that ran nowhere: it is
+    left out, and the "Not yet run" line comes under the code; an output a run
+    made stays."""
+    fence = pages.digest(pages.normalized(PROGRAM))
+    code = pages.code_hash(PROGRAM + "\n", "1\n", [])
+    output = "<!--pytest-codeblocks:expected-output-->\n\n```\n1\n```\n"
+    text = f"# Title\n\n```python\n{PROGRAM}\n```\n\n{output}\nAfter.\n"
+    block = _everywhere(_entry("skipped", CUDA, code=code, fences=[fence], gpu=True))
+    html = _page_html(monkeypatch, _records({"docs/a.md": [block]}), "a.md", text)
+    assert "verified--not-run" in html and "output" not in html, html
+    assert html.index("print") < html.index("Not yet run") < html.index("After.")
+    block = _everywhere(_entry(code=code, fences=[fence]))
+    html = _page_html(monkeypatch, _records({"docs/a.md": [block]}), "a.md", text)
+    assert "{ .text .output .no-copy }\n1</code>" in html, html
+
+
 def test_the_lines_are_blocks_of_their_own_inside_an_admonition(monkeypatch):
     fence = pages.digest(pages.normalized(PROGRAM))
     code = pages.code_hash(PROGRAM + "\n", None, [])
