@@ -266,7 +266,7 @@ def test_the_wrapping_keeps_the_text_and_balances_a_span_across_lines():
     body = (
         '<span class="n">x</span> = 1\n'
         '<span class="hll"><span class="k">assert</span> x\n'
-        '<span class="n">y</span> = x\n</span>'
+        '<span class="n">y</span> = x.sum()\n</span>'
         '<span class="k">assert</span> y\n'
     )
     assert check_lines(text(body)) == {2, 4}
