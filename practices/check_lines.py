@@ -33,18 +33,13 @@ def _lines(node: ast.AST) -> set[int]:
     return set(range(node.lineno, node.end_lineno + 1))
 
 
-def _called(node: ast.stmt) -> str:
-    """The name of the function an expression statement calls, if it is a call."""
-    if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
-        return ""
-    func = node.value.func
-    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-
-
 def is_check(node: ast.stmt) -> bool:
     """An assert, an ``assert_…`` call, ``raise AssertionError``, or a compound
     statement made of nothing else."""
-    if isinstance(node, ast.Assert) or _called(node).startswith("assert_"):
+    call = node.value if isinstance(node, ast.Expr) else None
+    func = getattr(call, "func", None)  # what an expression statement calls
+    name = getattr(func, "attr", None) or getattr(func, "id", "")
+    if isinstance(node, ast.Assert) or name.startswith("assert_"):
         return True
     if isinstance(node, ast.Raise) and node.exc is not None:
         exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
@@ -63,10 +58,7 @@ def _bound(node: ast.stmt) -> set[str]:
         if module.split(".")[0] == "torch":
             return set()  # torch's imports stay: the recipe is PyTorch
         return {(a.asname or a.name).split(".")[0] for a in node.names}
-    if (
-        not isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
-        or not node.value
-    ):
+    if not isinstance(node, _ASSIGNS) or not node.value:
         return set()
     targets = getattr(node, "targets", None) or [node.target]
     stored = [n for t in targets for n in ast.walk(t)]
@@ -89,6 +81,7 @@ def _inert(func: ast.expr) -> bool:
     return getattr(owner, "id", "") == "inspect" or isinstance(owner, ast.Constant)
 
 
+_ASSIGNS = (ast.Assign, ast.AnnAssign, ast.AugAssign)
 _DOING = {"print", "open", "next", "input", "exec", "eval", "setattr", "delattr"}
 _READERS = frozenset(dir(builtins)) - _DOING - {"__import__", "breakpoint"}
 
