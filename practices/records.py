@@ -270,8 +270,8 @@ def report_link(
 ) -> str:
     """A "Report a problem" link to a new issue at the repository, prefilled with
     the page (``title``, its address at the block's ``section``, a heading as
-    written), the block, its outcome on each release and a prompt for the reader's
-    setup. A plain link: nothing is requested until it is followed."""
+    written), the block, its outcome per release, a prompt for the reader's setup.
+    A plain link: nothing is requested until it is followed."""
     if page is None or not page.repo_url:
         return ""
     anchor = slug(section) if section else ""

@@ -46,7 +46,6 @@ def write_out(lines: list[str], page, md) -> list[str]:
 
 
 _INFO = re.compile(r"^(?P<head>[ \t]*(?:`{3,}|~{3,}))[ \t]*(?P<lang>[\w+-]*)[ \t]*$")
-# A line of a table: columns set apart by two spaces or more, or a rule
 _TABLE_LINE = re.compile(r"\S {2,}\S|^[|=─-]{20,}$")
 
 
@@ -54,7 +53,7 @@ def label_outputs(lines: list[str], page, md) -> list[str]:
     """The fence after each ``<!--pytest-codeblocks:expected-output-->`` given the
     classes ``output`` (styled and labelled "Output" by extra.css) and ``no-copy``
     (no copy button), so a reader tells what a program prints from the program;
-    a table (three lines of columns or rules: torchinfo's, a profiler's) also
+    a table (three lines of columns two spaces apart, or rules: torchinfo's) also
     ``tabular``, kept unwrapped. The Markdown stays as the tests read it."""
     out, all_fences = list(lines), fences(lines)
     for k, line in enumerate(lines):
