@@ -271,8 +271,8 @@ def report_link(
 ) -> str:
     """A "Report a problem" link to a new issue at the repository, prefilled with
     the page (``title``, its address at the block's ``section``, a heading as
-    written), the block and its outcome on each release. A plain link: nothing is
-    requested until it is followed."""
+    written), the block, its outcome per release, a prompt for the reader's setup.
+    A plain link: nothing is requested until it is followed."""
     if page is None or not page.repo_url:
         return ""
     anchor = slug(section) if section else ""
@@ -283,6 +283,7 @@ def report_link(
         snippet=snippet,
         section=heading_text(section) if section else title,
         releases=t("semicolon").join(w for _, w in _lane_items(by_lane, records)),
+        env=t("report env"),
     )
     issue = t("report title", snippet=name, title=title)
     query = urlencode({"title": issue, "body": body}, quote_via=quote)

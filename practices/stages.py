@@ -46,13 +46,15 @@ def write_out(lines: list[str], page, md) -> list[str]:
 
 
 _INFO = re.compile(r"^(?P<head>[ \t]*(?:`{3,}|~{3,}))[ \t]*(?P<lang>[\w+-]*)[ \t]*$")
+_TABLE_LINE = re.compile(r"\S {2,}\S|^[|=─-]{20,}$")
 
 
 def label_outputs(lines: list[str], page, md) -> list[str]:
     """The fence after each ``<!--pytest-codeblocks:expected-output-->`` given the
     classes ``output`` (styled and labelled "Output" by extra.css) and ``no-copy``
-    (no copy button), so a reader tells what a program prints from the program.
-    The Markdown stays as the tests read it."""
+    (no copy button), so a reader tells what a program prints from the program;
+    a table (three lines of columns two spaces apart, or rules: torchinfo's) also
+    ``tabular``, kept unwrapped. The Markdown stays as the tests read it."""
     out, all_fences = list(lines), fences(lines)
     for k, line in enumerate(lines):
         if OUTPUT_MARKER not in line:
@@ -61,7 +63,9 @@ def label_outputs(lines: list[str], page, md) -> list[str]:
         opened = _INFO.match(out[fence.start]) if fence else None
         if opened:
             lang = opened["lang"] or "text"
-            out[fence.start] = f"{opened['head']}{{ .{lang} .output .no-copy }}"
+            table = sum(bool(_TABLE_LINE.search(x)) for x in fence.body.splitlines())
+            tab = " .tabular" if table >= 3 else ""
+            out[fence.start] = f"{opened['head']}{{ .{lang} .output .no-copy{tab} }}"
     return out
 
 

@@ -9,7 +9,9 @@ import subprocess
 import sys
 import tokenize
 from collections import Counter
+from html import unescape
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -401,6 +403,24 @@ def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):
                 else i18n.t("one block", lang)
             )
             assert count in page_line[1], f"{_rel(page)}: {page_line[1]}"
+
+
+def test_every_page_ends_with_a_report_link_that_asks_for_the_setup(built_site):
+    """Every page of both editions, those without code too (the home page, the
+    reference pages), ends with one link to report a problem with it: a new issue at
+    the repository, prefilled with the page's address and a prompt for the reader's
+    torch, Python, OS and GPU."""
+    repo = site.mkdocs_config()["repo_url"].rstrip("/")
+    for page in PAGES:
+        html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
+        links = re.findall(r'<p class="page-report"><a href="([^"]*)"', html)
+        assert len(links) == 1, _rel(page)
+        href = unescape(links[0])
+        assert href.startswith(f"{repo}/issues/new?title="), href
+        body = parse_qs(urlsplit(href).query)["body"][0]
+        lang = pages.language_of(page)
+        assert i18n.t("report env", lang) in body, f"{_rel(page)}: {body}"
+        assert "/pytorch-practices/" in body.split("\n", 1)[0], body
 
 
 def test_the_readme_lists_the_marks_as_defined():

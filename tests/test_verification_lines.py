@@ -9,6 +9,9 @@ own blocks' entries, and *What changed across releases* leads with behaviour.
 from __future__ import annotations
 
 import re
+import shlex
+import subprocess
+import sys
 from urllib.parse import parse_qs, urlsplit
 
 import markdown
@@ -248,11 +251,26 @@ def test_the_report_link_opens_a_prefilled_issue_and_is_a_plain_link():
     assert "snippets/a/one.py" in body and "一节" in body
     assert f"torch {LANES[-1]}+x" in body and "需要可选包 thop" in body
     assert "one.py" in query["title"][0] and "视图" in query["title"][0]
+    assert body.endswith(t("report env", "zh")), body  # the reader's setup
     assert ">报告问题</a>" in link and link.startswith("<a ")
     # the accessible name holds the words shown (WCAG 2.5.3, axe-core checks it)
     for lang in i18n.LANGUAGES:
         assert t("report", lang) in t("report label", lang, snippet="one.py")
     assert "onclick" not in link and "<script" not in link
+
+
+def test_the_line_a_report_asks_for_prints_the_setup():
+    """The line every report's body asks the reader to run (practices/words.toml,
+    the same in both languages) runs, and prints torch's version first."""
+    torch = pytest.importorskip("torch")
+    lines = {t("report env", lang).splitlines()[1] for lang in i18n.LANGUAGES}
+    assert len(lines) == 1
+    code = shlex.split(lines.pop())
+    assert code[:2] == ["python", "-c"]
+    out = subprocess.run(
+        [sys.executable, "-c", code[2]], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split()[0] == torch.__version__, out.stdout
 
 
 # --- 7. Each page shows its own blocks' entries -------------------------------------

@@ -367,7 +367,8 @@ _TABLE_HEADS = """() => [...document.querySelectorAll('article table')].map(t =>
 
 # Per code block (test_reading.py: code fits the column), every block of the page:
 # those in a tab not selected and in a closed <details> are shown while the page is
-# measured, then hidden again. For each: how far it scrolls sideways, whether what is
+# measured, then hidden again. For each: whether it is a table a program printed
+# (kept unwrapped: it scrolls), how far it scrolls sideways, whether what is
 # cut off holds a comment (Pygments' comment classes; an annotation's `# (1)!` leaves
 # an empty one) or a code annotation marker, the size of its type in CSS pixels, and
 # how many columns of it a line holds.
@@ -393,6 +394,7 @@ _CODE_WIDTHS = """() => {
         return {
           block: caption ? caption.innerText.split(/\\s/)[0] : `block ${index + 1}`,
           output: block.classList.contains('output'),
+          tabular: block.classList.contains('tabular'),
           overflow: code.scrollWidth - code.clientWidth,
           comment: [...code.querySelectorAll('.c1, .c, .cm, .ch')]
             .filter(c => c.innerText.trim()).some(cut),

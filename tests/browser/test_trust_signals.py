@@ -88,6 +88,14 @@ def test_report_a_problem_is_a_prefilled_plain_link(visit, home, label):
     query = parse_qs(urlsplit(href).query)
     assert config["site_url"] + home + SKIPS in query["body"][0]
     assert "snippets/analysis/count-params-and-flops/" in query["body"][0]
+    assert "torch.__version__" in query["body"][0]  # the reader's setup
+    # and one link for the whole page, at its end
+    page = v.page.locator("article .page-report a")
+    assert page.count() == 1 and page.is_visible()
+    assert (
+        "torch.__version__"
+        in parse_qs(urlsplit(page.get_attribute("href")).query)["body"][0]
+    )
     # nothing was asked of GitHub (or any other origin): assert_clean says so
     v.assert_clean()
 
