@@ -232,6 +232,12 @@ def test_the_list_comes_first_and_how_it_was_ranked_after_it(lang):
     assert text.count('<div class="generated common-errors"') == 2
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pitfalls_links_common_errors_in_its_introduction(lang):
+    text = _reference("pitfalls", lang)
+    assert "](common-errors.md)" in text[: text.index("\n## ")]
+
+
 def test_the_gpu_note_follows_the_records(tmp_path):
     """An entry whose check needs a GPU says so: checked where a GPU record holds
     every block of its section as passed, failed where one failed, otherwise not yet
