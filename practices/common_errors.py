@@ -4,7 +4,7 @@ readers paste". Nothing stores a rank: :func:`score` orders the entries from the
 stored counts when the site is built.
 
 :func:`list_entries` writes them, in the page's language, where a page has a marker
-(``<!-- common-errors: listing|ranked|silent|evidence -->``) inside a ``<div
+(``<!-- common-errors: listing|ranked|silent -->``) inside a ``<div
 class="generated" markdown>``, which Zensical, running no hooks, leaves empty, and
 whose words the search index leaves out. An entry whose ``anchor`` is still null is
 listed without a link, its section "to come", so the build never breaks for want of
@@ -32,9 +32,7 @@ FIELDS |= {"fix": dict, "search": dict}
 COUNTED = {"error": "pastes", "silent": "describes"}
 KINDS = ("error", "silent")
 NEEDS = ("cpu", "cuda")
-MARKER = re.compile(
-    r"^\s*<!-- common-errors: (?P<what>listing|ranked|silent|evidence) -->\s*$"
-)
+MARKER = re.compile(r"^\s*<!-- common-errors: (?P<what>listing|ranked|silent) -->\s*$")
 _COLOUR = re.compile(r"\x1b\[[0-9;]*m")  # the terminal's, which some messages carry
 
 
@@ -138,17 +136,6 @@ def heading(entry: dict, lang: str) -> str | None:
     return _headings(path, path.stat().st_mtime).get(entry["anchor"])
 
 
-def _link(entry: dict, lang: str, host: str) -> str | None:
-    """A Markdown link to the section from the page ``host`` (its source), to the
-    English file as the site's links are written (the Chinese edition maps it)."""
-    title = heading(entry, lang)
-    if title is None:
-        return None
-    english = source(entry, pages.DEFAULT_LANGUAGE)
-    target = pages.relative_url(host, f"{english}#{entry['anchor']}", markdown=True)
-    return f"[{title}]({target})"
-
-
 def code(text: str) -> str:
     """Inline code for any text: fenced with more backticks than it holds."""
     text = " ".join(text.split())
@@ -210,81 +197,91 @@ def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
     return t("common errors gpu not run", lang)
 
 
+def _where(entry: dict, lang: str, host: str, page: bool = False) -> str:
+    """See the entry's section ("to come" where it has none yet): a link from the
+    page ``host`` (its source) to the English file, as the site's links are written
+    (the Chinese edition maps it), named by the section's heading or (``page``) by
+    its page's title."""
+    title = heading(entry, lang)
+    if title is None:
+        return t("common errors to come", lang)
+    if page:
+        title = pages.page_title(pages.DOCS / source(entry, lang))
+    english = source(entry, pages.DEFAULT_LANGUAGE)
+    target = pages.relative_url(host, f"{english}#{entry['anchor']}", markdown=True)
+    link = f"[{title}]({target})"
+    return t("common errors see", lang, link=link, gap=gap(title, lang))
+
+
+def _fix(entry: dict, lang: str) -> str:
+    """The entry's one-line fix (the English words where none are written yet)."""
+    return (entry["fix"].get(lang) or entry["fix"][pages.DEFAULT_LANGUAGE]).strip()
+
+
 def listing(lang: str, host: str) -> list[str]:
-    """The Pitfalls reference's list: every entry, its fix (the English words
-    where none are written yet) and its section (``host``: the page that shows
-    it, by its source)."""
+    """The Pitfalls reference's list: every entry, its fix and its section
+    (``host``: the page that shows it, by its source)."""
     out = []
     for entry in entries():
-        link = _link(entry, lang, host)
-        where = t("common errors to come", lang)
-        if link:
-            space = gap(heading(entry, lang), lang)
-            where = t("common errors see", lang, link=link, gap=space)
-        where += gpu_note(entry, lang)
-        fix = entry["fix"].get(lang) or entry["fix"].get(pages.DEFAULT_LANGUAGE) or ""
+        where = _where(entry, lang, host) + gpu_note(entry, lang)
         what = _name(entry, lang)
         if entry["kind"] == "silent":
             what = t("common errors silent", lang, name=what)
         what += _warns(entry, lang)
-        item = t("common errors item", lang, what=what, fix=fix.strip(), where=where)
-        out.append(item)
+        fix = _fix(entry, lang)
+        out.append(t("common errors item", lang, what=what, fix=fix, where=where))
     return out
 
 
-def _table(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
-    keys = ["rank", "message"] if numbered else ["pitfall"]
-    keys += ["needs", "section", "threads", "in title", "score"]
-    head = [t(f"common errors {k}", lang) for k in keys]
-    out = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+def _evidence(entry: dict, lang: str) -> list[str]:
+    """The entry's evidence, folded (pymdownx.details): its score and the counts it
+    comes from, every thread counted, the pages read but not counted, what its check
+    needs, and a link to how the list was ranked."""
+    comma, search = t("comma", lang), entry["search"]
+    threads = comma.join(
+        f"[{e['repo']}#{e['number']}]({e['url']})"
+        if e.get("number")
+        else f"[{e['repo']}]({e['url']})"
+        for e in search["threads"]
+    )
+    links = threads or t("common errors no thread", lang)
+    score, counts = points(entry), search["counts"]
+    said = t("common errors counted", lang, score=score, links=links, **counts)
+    if further := entry.get("further_reading"):
+        read = comma.join(f"[{f['title']}]({f['url']})" for f in further)
+        said += t("common errors further reading", lang, pages=read)
+    needs = t(f"common errors needs {entry['needs']}", lang)
+    needs = t("common errors needs", lang, needs=needs) + gpu_note(entry, lang)
+    summary = t("common errors evidence", lang, score=score)
+    body = [said, needs, t("common errors method", lang)]
+    out = [f'    ??? evidence "{summary}"', ""]
+    return out + [x for line in body for x in (f"        {line}", "")]
+
+
+def _list(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
+    """Each entry: its message (a silent pitfall: its name), its fix and its
+    section, then its evidence folded; numbered by rank, or unnumbered."""
+    out = []
     for number, entry in enumerate(rows, 1):
-        counts = entry["search"]["counts"]
-        needs = t(f"common errors needs {entry['needs']}", lang)
-        link = _link(entry, lang, host) or t("common errors to come", lang)
-        figures = [counts["threads"], counts["in_title"], points(entry)]
-        row = [str(number)] if numbered else []
-        row += [_name(entry, lang) + _warns(entry, lang), needs, link]
-        row += [str(n) for n in figures]
-        out.append("| " + " | ".join(c.replace("|", "\\|") for c in row) + " |")
+        mark = f"{number}." if numbered else "-"
+        where = _where(entry, lang, host, page=True)
+        fix = t("common errors fix", lang, fix=_fix(entry, lang), where=where)
+        first = f"{mark} {_name(entry, lang)}{_warns(entry, lang)}"
+        out += [first, "", f"    {fix}", ""] + _evidence(entry, lang)
     return out
 
 
 def ranked(lang: str, host: str) -> list[str]:
-    """The errors, ranked by :func:`score`, with the counts the score comes from."""
-    return _table(lang, host, errors(), numbered=True)
+    """The errors, ranked by :func:`score`, each with its evidence folded."""
+    return _list(lang, host, errors(), numbered=True)
 
 
-def silent_table(lang: str, host: str) -> list[str]:
+def silent_list(lang: str, host: str) -> list[str]:
     """The silent pitfalls, apart, in the order of the same function."""
-    return _table(lang, host, silent(), numbered=False)
+    return _list(lang, host, silent(), numbered=False)
 
 
-def evidence(lang: str, host: str) -> list[str]:
-    """Every thread counted, entry by entry (errors by rank, then the silent
-    pitfalls), and the documentation pages read but not counted."""
-    out, comma = [], t("comma", lang)
-    for rank, entry in enumerate(entries(), 1):  # the errors first
-        threads = comma.join(
-            f"[{e['repo']}#{e['number']}]({e['url']})"
-            if e.get("number")
-            else f"[{e['repo']}]({e['url']})"
-            for e in entry["search"]["threads"]
-        )
-        item = t(
-            "common errors evidence item",
-            lang,
-            number=f"**{rank}.** " if entry["kind"] == "error" else "",
-            name=_name(entry, lang),
-            threads=threads or t("common errors no thread", lang),
-        )
-        if further := entry.get("further_reading"):
-            read = comma.join(f"[{f['title']}]({f['url']})" for f in further)
-            item += t("common errors further reading", lang, pages=read)
-        out.append(item)
-    return out
-
-
-RENDER = dict(listing=listing, ranked=ranked, silent=silent_table, evidence=evidence)
+RENDER = dict(listing=listing, ranked=ranked, silent=silent_list)
 
 
 def list_entries(lines: list[str], page, md) -> list[str]:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from practices import common_errors, pages
-from practices.i18n import LANGUAGES
+from practices.i18n import LANGUAGES, t
 from practices.testing import expand
 
 FILES = sorted(common_errors.DATA.glob("*.json"))
@@ -163,34 +163,79 @@ def test_the_order_is_computed_from_the_stored_counts():
     ]
 
 
+def _items(lines: list[str]) -> list[list[str]]:
+    """The rendered list's entries, each its lines (an entry starts unindented)."""
+    items: list[list[str]] = []
+    for line in lines:
+        if line and not line.startswith(" "):
+            items.append([])
+        items[-1].append(line)
+    return items
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_silent_pitfalls_are_listed_apart(lang):
-    """The ranked table holds the errors only, numbered 1..N with the counts their
-    score comes from; the silent pitfalls have a table of their own, unnumbered."""
-    ranked = common_errors.ranked(lang, "reference/common-errors.md")[2:]
-    apart = common_errors.silent_table(lang, "reference/common-errors.md")[2:]
-    errors = common_errors.errors()
-    assert len(ranked) == len(errors)
+def test_every_entry_shows_its_message_fix_and_link_then_its_evidence(lang):
+    """On Common errors, in each language: the errors numbered 1..N by rank, the
+    silent pitfalls apart and unnumbered; each entry's first line is its message (a
+    silent pitfall's name), then its fix with the link to its section, then its
+    evidence folded: the score, the counts it comes from, every thread counted, the
+    documentation read, what its check needs and a link to the ranking method."""
+    host = "reference/common-errors.md"
+    ranked = _items(common_errors.ranked(lang, host))
+    apart = _items(common_errors.silent_list(lang, host))
+    assert len(ranked) == len(common_errors.errors())
     assert len(apart) == len(common_errors.silent())
-    for number, (row, entry) in enumerate(zip(ranked, errors, strict=True), 1):
-        assert row.startswith(f"| {number} | "), row
+    shown = list(zip(ranked, common_errors.errors(), strict=True))
+    shown += zip(apart, common_errors.silent(), strict=True)
+    for number, (item, entry) in enumerate(shown, 1):
+        first, fix, summary, *details = [line.strip() for line in item if line]
+        if entry["kind"] == "error":
+            message = common_errors.first_line(entry["message"]).removesuffix(".")
+            assert first == f"{number}. {common_errors.code(message)}", first
+        else:
+            assert first.startswith(f"- {common_errors.heading(entry, lang)}"), first
+        fixed = entry["fix"].get(lang) or entry["fix"]["en"]
+        assert fix.startswith(f"{_FIX[lang]}{' ' * (lang == 'en')}{fixed.strip()}")
+        assert f"#{entry['anchor']})" in fix, fix
         counts = entry["search"]["counts"]
-        assert row.endswith(
-            f"| {counts['threads']} | {counts['in_title']} | "
-            f"{counts['threads'] + counts['in_title']} |"
-        ), row
-    names = [common_errors.heading(e, lang) for e in common_errors.silent()]
-    for row, name in zip(apart, names, strict=True):
-        assert name in row and not row.startswith("| 1 |"), row
-    assert not any(name in row for name in names for row in ranked)
-
-
-def test_the_evidence_lists_every_thread():
-    lines = common_errors.evidence("en", "reference/common-errors.md")
-    assert len(lines) == len(ENTRIES)
-    for line, entry in zip(lines, common_errors.entries(), strict=True):
+        score = counts["threads"] + counts["in_title"]
+        assert summary.startswith("??? evidence") and summary.endswith(f' {score}"')
+        details = " ".join(details)
+        said = t("common errors counted", lang, score=score, links="", **counts)
+        assert details.startswith(said), details
         for thread in entry["search"]["threads"]:
-            assert f"]({thread['url']})" in line, (entry["id"], thread["url"])
+            assert f"]({thread['url']})" in details, (entry["id"], thread["url"])
+        for page in entry.get("further_reading") or []:
+            assert f"]({page['url']})" in details, (entry["id"], page["url"])
+        needs = t(f"common errors needs {entry['needs']}", lang)
+        assert needs in details and common_errors.gpu_note(entry, lang) in details
+        assert details.endswith("(#how-the-list-was-ranked)"), details
+
+
+def _reference(name: str, lang: str) -> str:
+    path = pages.DOCS / "reference" / f"{name}{'.zh' * (lang == pages.ZH)}.md"
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_list_comes_first_and_how_it_was_ranked_after_it(lang):
+    """Common errors: the intro links the method; the two lists follow, then the
+    method; each list is styled by its class (docs/stylesheets/extra.css)."""
+    text = _reference("common-errors", lang)
+    ranked, silent = text.index("common-errors: ranked"), text.index("silent -->")
+    method = re.search(
+        r"^## (How the list was ranked|.*#how-the-list-was-ranked)", text, re.M
+    )
+    assert ranked < silent < method.start(), "the method comes after the list"
+    intro = text[: text.index("\n## ")]
+    assert "](#how-the-list-was-ranked)" in intro and "](pitfalls.md)" in intro
+    assert text.count('<div class="generated common-errors"') == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pitfalls_links_common_errors_in_its_introduction(lang):
+    text = _reference("pitfalls", lang)
+    assert "](common-errors.md)" in text[: text.index("\n## ")]
 
 
 def test_the_gpu_note_follows_the_records(tmp_path):
@@ -247,7 +292,7 @@ def test_the_listing_has_no_full_stop_before_its_colon(lang):
 
 
 def test_a_latin_link_text_is_spaced_in_chinese():
-    from practices.i18n import gap, t
+    from practices.i18n import gap
 
     link = "[CUDA 与显存](x)"
     said = t("common errors see", "zh", link=link, gap=gap("CUDA 与显存", "zh"))
