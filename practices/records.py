@@ -650,4 +650,18 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
         k = next((k for k, line in enumerate(out) if line.startswith("# ")), None)
         if k is not None:
             out[k + 1 : k + 1] = ["", title_line, ""]
+    if page is not None and page.repo_url:
+        out += ["", md.htmlStash.store(page_report(page, title)), ""]
     return out
+
+
+def page_report(page: Page, title: str) -> str:
+    """The page's own "Report a problem" link, at its end, on every page."""
+    body = t("page report body", url=page.address, env=t("report env"))
+    issue = {"title": t("page report title", title=title), "body": body}
+    href = f"{page.repo_url.rstrip('/')}/issues/new?{urlencode(issue, quote_via=quote)}"
+    words = html.escape(t("page report"))
+    return (
+        f'<p class="page-report" {_EXCLUDED}><a href="{html.escape(href)}" '
+        f'rel="noopener noreferrer" target="_blank">{words}</a></p>'
+    )

@@ -413,7 +413,7 @@ def test_every_page_ends_with_a_report_link_that_asks_for_the_setup(built_site):
     repo = site.mkdocs_config()["repo_url"].rstrip("/")
     for page in PAGES:
         html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
-        links = re.findall(r'<p class="page-report"><a href="([^"]*)"', html)
+        links = re.findall(r'<p class="page-report"[^>]*><a href="([^"]*)"', html)
         assert len(links) == 1, _rel(page)
         href = unescape(links[0])
         assert href.startswith(f"{repo}/issues/new?title="), href
