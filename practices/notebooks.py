@@ -3,22 +3,28 @@
 Built from the page as the tests cut it (``pages.blocks``, snippets expanded as the
 build expands them): a code cell per Python fence (the cells of a block that
 continues another share a kernel), the last of a block carrying the output the page
-shows; Markdown cells for the headings, a content tab's label, what a block needs
-(its marks, an optional package) and each C++ block, to read. Only code annotations
-(``# (1)!``) are left out (``tests/test_notebooks.py`` proves each cell the code the
-tests ran). The Chinese page's notebook has the same cells, in its words.
+shows; Markdown cells for the headings and the prose right under them, a content
+tab's label, what a block needs (its marks, an optional package) and each C++ block,
+to read; a set of tabs gives first the tab the page opens on (the Fix). First come
+a ``%pip install`` of the pinned packages the page imports, and ``%%needs``: a cell
+that needs CUDA says so and stops where there is none, one that needs a Python of
+its own runs as a script. Code annotations (``# (1)!``) are left out, ``%%needs``
+lines added (``tests/test_notebooks.py`` proves each cell the code the tests ran).
+The Chinese page's notebook has the same cells, in its words.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import posixpath
 import re
 from pathlib import Path, PurePosixPath
+from urllib.parse import urljoin
 
 from . import pages
 from .i18n import t
-from .pages import CPP, PYTHON, PageError, heading_text, language_of, outline
+from .pages import CPP, PYTHON, ROOT, PageError, heading_text, language_of, outline
 
 # What a block's marks ask of the machine, or of the reader, said before its cell
 # (the vocabulary's "notebook NAME"). Marks that ask nothing a notebook would not
@@ -31,7 +37,40 @@ NOTES = {name: f"notebook {name}" for name in _NOTED.split()}
 SILENT: frozenset[str] = frozenset()
 _KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
 _METADATA = {"kernelspec": _KERNEL, "language_info": {"name": "python"}}
-_TAB = re.compile(r'^(?P<indent>[ \t]*)===[+!]?[ \t]+"(?P<label>[^"]*)"')
+_TAB = re.compile(r'^(?P<indent>[ \t]*)===(?P<flags>[+!]*)[ \t]+"(?P<label>[^"]*)"')
+_PROSE_END = re.compile(r"[ \t]*(```|~~~|===|!!!|\?\?\?|<!--|#)")  # block, tab…
+_LINK = re.compile(r"\]\((?P<to>[^)\s:]+)\)")  # a relative link: no scheme
+_HREF = re.compile(r'href="(?P<to>[^":]+)"')  # an HTML link, relative to the page
+# The pins of the packages a page imports: the test group's lock. An import's
+# package, where their names differ
+LOCK, PACKAGES = ROOT / "requirements" / "test.txt", {"PIL": "pillow"}
+# What a cell marked so asks of the %%needs magic the setup cell defines
+NEEDS = {"cuda": "cuda", "multigpu": "cuda 2", "subprocess": "script"}
+SETUP = """\
+import subprocess, sys, tempfile
+import torch
+from IPython.core.magic import register_cell_magic
+
+NOT_RUN = NO_CUDA
+
+
+@register_cell_magic
+def needs(line, cell):
+    words, found = line.split(), torch.cuda.device_count()
+    wanted = next((int(word) for word in words if word.isdigit()), 1)
+    if "cuda" in words and found < wanted:
+        return print(NOT_RUN.format(n=wanted, found=found))
+    if "script" not in words:
+        return exec(compile(cell, "<cell>", "exec"), get_ipython().user_ns)
+    with tempfile.TemporaryDirectory() as folder:
+        with open(f"{folder}/cell.py", "w", encoding="utf-8") as script:
+            script.write(cell)
+        run = [sys.executable, script.name]
+        ran = subprocess.run(run, capture_output=True, text=True)
+    print(ran.stdout, end="")
+    print(ran.stderr, end="", file=sys.stderr)
+    ran.check_returncode()
+"""
 
 
 def file_name(src_uri: str) -> str:
@@ -49,32 +88,80 @@ def cell_code(code: str) -> str:
 
 def _cell(cells: list[dict], text: str, block: int | None = None, output=None):
     """Append a Markdown cell, or a code cell of the page's running block ``block``
-    (1-based: the cells of a block that continues others share its number)."""
+    (1-based: the cells of a block that continues others share its number; 0: a
+    setup cell)."""
     cell = {"cell_type": "markdown", "id": f"cell-{len(cells) + 1}", "metadata": {}}
     if block is not None:
         printed = (output or "").splitlines(keepends=True)
         stream = {"output_type": "stream", "name": "stdout", "text": printed}
         cell |= {"cell_type": "code", "execution_count": None}
-        cell["metadata"] = {"practices": {"block": block}}
+        cell["metadata"] = {"practices": {"block": block}} if block else {}
         cell["outputs"] = [stream] if output else []
     cell["source"] = text.splitlines(keepends=True)
     cells.append(dict(sorted(cell.items())))  # nbformat's order: by name
 
 
-def _tabs(lines: list[str], headings: dict) -> list[str]:
+def _tabs(lines: list[str], headings: dict) -> list[tuple[str, bool]]:
     """For each line, the label of the content tab (``=== "Fix"``) it lies in, or
-    ""; a heading closes every tab."""
-    out, open_tabs = [], []  # (indent, label) of the tabs open at this line
+    "", and whether its set opens on it (``===+``); a heading closes every tab."""
+    out, open_tabs = [], []  # (indent, label, opens) of the tabs open at this line
     for k, line in enumerate(lines):
         if k in headings:
             open_tabs = []
         elif line.strip():
             indent = len(line) - len(line.lstrip())
-            open_tabs = [(i, label) for i, label in open_tabs if i < indent]
+            open_tabs = [tab for tab in open_tabs if tab[0] < indent]
             if tab := _TAB.match(line):
-                open_tabs.append((len(tab["indent"]), tab["label"]))
-        out.append(open_tabs[-1][1] if open_tabs else "")
+                opens = "+" in tab["flags"]
+                open_tabs.append((len(tab["indent"]), tab["label"], opens))
+        out.append(open_tabs[-1][1:] if open_tabs else ("", False))
     return out
+
+
+def _order(running: list, sections: list[str], tabs: list) -> list[int]:
+    """The blocks' indexes in notebook order: the page's, but that in a run of blocks
+    under one section's tabs, those under the tab the page opens on come first,
+    unless a block continues across tabs or works on the files of the one before."""
+    keys, kept = [], set()
+    for k, raw in enumerate(running):
+        (label, opens), last = tabs[raw.start], running[k - 1].start
+        joined = k and label and tabs[last][0] and sections[last] == sections[raw.start]
+        keys.append([keys[-1][0] if joined else k, not opens, k])
+        if (
+            "uses_previous" in raw.mark_names
+            or len({tabs[f.start] for f in raw.fences}) > 1
+        ):
+            kept.add(keys[-1][0])
+    keys = sorted((run, later and run not in kept, k) for run, later, k in keys)
+    return [k for _, _, k in keys]
+
+
+def _prose(lines: list[str], start: int, src_uri: str, address: str, head: str) -> str:
+    """``head``, then the paragraphs under the heading at ``start`` to the first
+    block, tab or admonition, with their relative links made whole."""
+    ends = (k for k in range(start + 1, len(lines)) if _PROSE_END.match(lines[k]))
+    text = "\n".join(lines[start + 1 : next(ends, len(lines))]).strip()
+
+    def whole(link: re.Match) -> str:  # a page by its source, or a file
+        path, hash_, anchor = link["to"].partition("#")
+        path = path and posixpath.normpath(
+            posixpath.join(posixpath.dirname(src_uri), path)
+        )
+        to = pages.relative_url(src_uri, path + hash_ + anchor) if path else link["to"]
+        return f"]({urljoin(address, to)})"
+
+    text = _HREF.sub(lambda link: f'href="{urljoin(address, link["to"])}"', text)
+    return f"{head}\n\n{_LINK.sub(whole, text)}".strip()
+
+
+def installs(code: str, names: set[str]) -> list[str]:
+    """The pins of the packages ``code`` imports, and of those ``names``, that the
+    test group's lock pins, torch aside: what gives the outputs the page shows."""
+    pins = re.findall(r"^(([\w.-]+)==\S+)", LOCK.read_text(encoding="utf-8"), re.M)
+    by_name = {name.lower().replace("_", "-"): pin for pin, name in pins}
+    names |= set(re.findall(r"^[ \t]*(?:from|import)[ \t]+(\w+)", code, re.M))
+    names = {PACKAGES.get(name, name).lower().replace("_", "-") for name in names}
+    return sorted(by_name[name] for name in names - {"torch"} if name in by_name)
 
 
 def notes(marks: set[str], package: str | None, lang: str) -> list[str]:
@@ -100,17 +187,31 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         return None
     headings = {k: (level, text) for k, level, text in outline(lines)}
     sections, tabs = pages.sections(lines), _tabs(lines, headings)
-    title = next((heading_text(h) for n, h in headings.values() if n == 1), "")
+    at = next((k for k, (level, _) in headings.items() if level == 1), -1)
+    title = heading_text(headings[at][1]) if at >= 0 else ""
     cells: list[dict] = []
     gap = t("sentence gap", lang)
     intro = t("notebook intro", lang, title=title, url=address)
-    _cell(cells, f"# {title}\n\n{intro}")
+    _cell(cells, _prose(lines, at, src_uri, address, f"# {title}") + f"\n\n{intro}")
+    python = [raw for raw in running if raw.is_python]
+    skips = {raw.importorskip for raw in python if raw.importorskip}
+    if pins := installs("".join(raw.code for raw in python), skips):
+        install = t("notebook install", lang)
+        _cell(cells, f"# {install}\n%pip install {' '.join(pins)}", 0)
+    if any(raw.mark_names & NEEDS.keys() for raw in python):
+        _cell(cells, t("notebook setup", lang))
+        _cell(cells, SETUP.replace("NO_CUDA", repr(t("notebook no cuda", lang))), 0)
     # A block under the title alone stands in no section: the title cell names it
     shown_section, shown_tab = "", ""
-    for number, raw in enumerate(running, start=1):
-        section, tab = sections[raw.start], tabs[raw.start]
+    for index in _order(running, sections, tabs):
+        number, raw = index + 1, running[index]
+        section, tab = sections[raw.start], tabs[raw.start][0]
         if section and section != shown_section:
-            _cell(cells, f"## {heading_text(section)}")
+            top = max(j for j, (n, _) in headings.items() if n > 1 and j <= raw.start)
+            _cell(
+                cells,
+                _prose(lines, top, src_uri, address, f"## {heading_text(section)}"),
+            )
             shown_section, shown_tab = section, ""
         if tab and tab != shown_tab:
             _cell(cells, f"**{tab}**")
@@ -127,9 +228,12 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         said = notes(raw.mark_names, raw.importorskip, lang)
         if said:
             _cell(cells, t("notebook needs", lang, notes=gap.join(said)))
+        needs = [NEEDS[name] for name in sorted(raw.mark_names) if name in NEEDS]
+        magic = " ".join(dict.fromkeys(" ".join(needs).split()))  # cuda cuda 2: cuda 2
         for k, fence in enumerate(raw.fences):
             output = raw.expected_output if k == len(raw.fences) - 1 else None
-            _cell(cells, cell_code(fence.body), number, output)
+            code = cell_code(fence.body)
+            _cell(cells, f"%%needs {magic}\n{code}" if magic else code, number, output)
     return {"cells": cells, "metadata": _METADATA, "nbformat": 4, "nbformat_minor": 5}
 
 

@@ -6,7 +6,8 @@ arrives there, often with an error pasted into the search box, wants the fix, so
 section's first paragraph, right under its heading, is a one-line ``**Fix:**``
 sentence that names the code to write; what goes wrong follows it, and the tabs, in
 that order, then show the pitfall failing and prove the fix (a fix block may
-continue the pitfall's, so the tabs keep the order the program runs in). On the
+continue the pitfall's, so the tabs keep the order the program runs in), and the
+set opens on the fix (``===+ "Fix"``): the code a reader sees first is the fix. On the
 Pitfalls reference each entry leads with its ``**Fix:**`` line, before what goes
 wrong. ``scripts/fix_first.py`` moves a section's fix line to the top.
 """
@@ -25,7 +26,7 @@ PITFALL_TAB = {"en": "Pitfall", "zh": "陷阱"}
 FIX_TAB = {"en": "Fix", "zh": "修正"}
 FIX = {"en": "**Fix:**", "zh": "**修正：**"}
 
-_TAB = re.compile(r'^===[!+]*\s+"(?P<label>[^"]*)"\s*$')
+_TAB = re.compile(r'^===(?P<flags>[!+]*)\s+"(?P<label>[^"]*)"\s*$')
 _CODE = re.compile(r"`[^`]+`")
 
 PAGES = site.pages()
@@ -34,7 +35,9 @@ REFERENCE = site.docs_dir() / "reference" / "pitfalls.md"
 
 
 def tab_groups(lines: list[str]) -> list[tuple[int, list[str]]]:
-    """(index of its first tab, its labels) for each group of top-level tabs."""
+    """(index of its first tab, its labels) for each group of top-level tabs; the
+    label of each tab marked to open (pymdownx.tabbed's ``===+``: the last one
+    opens, or the first tab where none is marked) ends in "+"."""
     inside = {k for f in pages.fences(lines) for k in range(f.start, f.end + 1)}
     groups: list[tuple[int, list[str]]] = []
     current: list[str] | None = None
@@ -46,7 +49,7 @@ def tab_groups(lines: list[str]) -> list[tuple[int, list[str]]]:
             if current is None:
                 current = []
                 groups.append((k, current))
-            current.append(tab["label"])
+            current.append(tab["label"] + "+" * ("+" in tab["flags"]))
         elif line.strip() and not line.startswith((" ", "\t")):
             current = None  # unindented text ends the group
     return groups
@@ -80,12 +83,19 @@ def fix_first_problems(text: str, language: str) -> list[str]:
     lines = text.splitlines()
     pitfall, fix_tab, fix = PITFALL_TAB[language], FIX_TAB[language], FIX[language]
     problems = []
-    for start, labels in tab_groups(lines):
+    for start, marked in tab_groups(lines):
+        labels = [label.removesuffix("+") for label in marked]
         if pitfall not in labels:
             continue
         where = f"line {start + 1}"
         if fix_tab not in labels:
             problems.append(f'{where}: a "{pitfall}" tab without a "{fix_tab}" tab')
+        opens = [x for x in marked if x.endswith("+")] or [labels[0] + "+"]
+        if opens[-1] != f"{fix_tab}+":
+            problems.append(
+                f'{where}: the tabs open on "{opens[-1][:-1]}", not on "{fix_tab}" '
+                f'(write `===+ "{fix_tab}"`)'
+            )
         top = heading_above(lines, start)
         span = first_paragraph(lines, 0 if top is None else top + 1, start)
         found = ""
@@ -130,7 +140,8 @@ def test_both_languages_have_the_pitfall_sections():
         language = pages.language_of(page)
         lines = page.read_text(encoding="utf-8").splitlines()
         counts[language] += sum(
-            PITFALL_TAB[language] in labels for _, labels in tab_groups(lines)
+            PITFALL_TAB[language] in [x.removesuffix("+") for x in labels]
+            for _, labels in tab_groups(lines)
         )
     assert counts["en"] > 0
     assert counts["en"] == counts["zh"], counts
@@ -151,7 +162,7 @@ _PITFALL_TABS = """\
     x.squeeze()
     ```
 
-=== "Fix"
+===+ "Fix"
 
     ```python
     x.squeeze((2, 3))
@@ -175,8 +186,15 @@ def test_the_fix_first_check_finds_each_departure():
     vague = "**Fix:** name the dimensions.\n\n"
     assert fix_first_problems(head + vague + intro + _PITFALL_TABS, "en")
     # A pitfall without its fix tab.
-    alone = _PITFALL_TABS.split('=== "Fix"')[0]
+    alone = _PITFALL_TABS.split('===+ "Fix"')[0]
     assert fix_first_problems(head + fix + intro + alone, "en")
+    # The set opens on the pitfall: no "+", or the last "+" on the pitfall's tab.
+    on_pitfall = _PITFALL_TABS.replace("===+", "===")
+    assert fix_first_problems(head + fix + intro + on_pitfall, "en")
+    marked = on_pitfall.replace('=== "Pitfall"', '===+ "Pitfall"')
+    assert fix_first_problems(head + fix + intro + marked, "en")
+    both = _PITFALL_TABS.replace('=== "Pitfall"', '===+ "Pitfall"')
+    assert fix_first_problems(head + fix + intro + both, "en") == []
     # The Chinese page is held to its own words.
     zh = _PITFALL_TABS.replace('"Pitfall"', '"陷阱"').replace('"Fix"', '"修正"')
     zh_fix = "**修正：**写明要去掉的维度，`x.squeeze((2, 3))`。\n\n"

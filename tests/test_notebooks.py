@@ -4,9 +4,12 @@ The build writes a notebook next to each page with code (practices/notebooks.py)
 and links it under the page's title. These tests read the notebooks of the built site
 and hold them against the harness's own view of each page (``page_blocks``: the
 blocks the tests run, cut from the page with its includes expanded): the same code,
-cell by cell, only the code annotations' comments fewer; the same outputs; the
-headings and what a block needs, before it. One notebook is then run in Jupyter
-(nbclient and ipykernel, pinned in the test group), and prints what its page shows.
+cell by cell, only the code annotations' comments fewer and a ``%%needs`` line more
+where a block needs CUDA or a Python of its own; the same outputs; the headings, the
+prose under them and what a block needs, before it; a pitfall's fix first. Then the
+notebooks of a few pages run in Jupyter (nbclient and ipykernel, pinned in the test
+group) from top to bottom: they print what their pages show, a cell that needs CUDA
+says so where there is none, and nothing else fails.
 """
 
 from __future__ import annotations
@@ -28,9 +31,22 @@ from practices.testing.blocks import Block, page_blocks
 
 PAGES = [page for page in site.pages() if any(b.runs for b in page_blocks(page))]
 IDS = [site.relative(page) for page in PAGES]
-# A CPU-only page of a few quick blocks, run in Jupyter
-RUN_IN_JUPYTER = site.docs_dir() / "tensors" / "convolution-as-unfold.md"
+# Pages whose notebooks run in Jupyter: quick CPU-only blocks; pitfalls and their
+# fixes; a cell that needs CUDA; DataLoader workers started with spawn, in Chinese;
+# cells that need a Python of their own
+RUN_TOP_TO_BOTTOM = [
+    site.docs_dir() / page
+    for page in (
+        "tensors/convolution-as-unfold.md",
+        "tensors/views-copies-memory.md",
+        "tensors/numpy-interop.md",
+        "data/loading-and-splits.zh.md",
+        "saving/saving-and-loading.md",
+    )
+]
 MARKERS = ("--8<--", "isort: split")
+FIX_TAB = {"en": "Fix", "zh": "修正"}
+_TAB_LINE = re.compile(r'===[+!]*\s+"(?P<label>[^"]*)"')
 
 
 def _running(page) -> list[Block]:
@@ -53,12 +69,56 @@ def _text(cell_or_output, key="source") -> str:
 
 
 def _by_block(notebook: dict) -> dict[int, list[int]]:
-    """{block number: the indexes of its code cells}, in notebook order."""
+    """{block number: the indexes of its code cells}, in notebook order (the setup
+    cells, without a block, left out)."""
     out: dict[int, list[int]] = {}
     for k, cell in enumerate(notebook["cells"]):
-        if cell["cell_type"] == "code":
+        if cell["cell_type"] == "code" and "practices" in cell["metadata"]:
             out.setdefault(cell["metadata"]["practices"]["block"], []).append(k)
     return out
+
+
+def _tab_of(page, block: Block) -> str:
+    """The label of the content tab a block starts in, or "": the last tab line above
+    it, where only blank and indented lines lie between."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    for line in reversed(lines[: block.line - 1]):
+        if line.strip() and not line.startswith((" ", "\t")):
+            tab = _TAB_LINE.match(line)
+            return tab["label"] if tab else ""
+    return ""
+
+
+def _notebook_order(page, blocks: list[Block]) -> list[int]:
+    """The blocks' numbers in the order their notebook gives them: the page's, but
+    that among the blocks of one section's tabs, those under the Fix come first
+    (unless one works on the files of the block before it; a fix that continues the
+    pitfall's program is no block of its own, and stays after it)."""
+    fix = FIX_TAB[language_of(page)]
+    runs: list[list[tuple[int, str]]] = []
+    for number, block in enumerate(blocks, start=1):
+        tab = _tab_of(page, block)
+        last = runs[-1][-1] if runs else None
+        if tab and last and last[1] and blocks[last[0] - 1].section == block.section:
+            runs[-1].append((number, tab))
+        else:
+            runs.append([(number, tab)])
+    order = []
+    for run in runs:
+        if not any("uses_previous" in blocks[n - 1].mark_names for n, _ in run):
+            run = sorted(run, key=lambda item: item[1] != fix)  # stable
+        order += [n for n, _ in run]
+    return order
+
+
+def _magic(block: Block) -> str:
+    """The first line of a block's cells where it needs CUDA or a Python of its own."""
+    marks = block.mark_names
+    words = ["cuda"] * bool(marks & {"cuda", "multigpu"}) + ["2"] * (
+        "multigpu" in marks
+    )
+    words += ["script"] * ("subprocess" in marks)
+    return f"%%needs {' '.join(words)}\n" if words else ""
 
 
 def test_every_mark_a_page_may_carry_is_said_before_its_cell_or_asks_nothing():
@@ -114,11 +174,13 @@ def test_notebook_cells_are_the_blocks_that_ran(page, built_site):
     assert notebook["nbformat"] == 4
     by_block = _by_block(notebook)
     blocks = _running(page)
-    python = [n for n, b in enumerate(blocks, start=1) if b.is_python]
-    # The code cells are the Python blocks, in page order, and no other
-    assert list(by_block) == python
+    order = _notebook_order(page, blocks)
+    # The code cells are the Python blocks, in page order but a pitfall's fix first,
+    # and no other
+    assert list(by_block) == [n for n in order if blocks[n - 1].is_python]
     where = 0  # every block's cells come after the cells of the block before it
-    for number, block in enumerate(blocks, start=1):
+    for number in order:
+        block = blocks[number - 1]
         name = f"{site.relative(page)}:{block.line}"
         if block.is_cpp:  # shown to read, in a Markdown cell
             shown = [
@@ -134,7 +196,13 @@ def test_notebook_cells_are_the_blocks_that_ran(page, built_site):
         assert mine[0] > where and mine == list(range(mine[0], mine[-1] + 1)), name
         where = mine[-1]
         assert len(mine) == len(block.fence_hashes), name  # a cell per fence
-        code = "".join(_text(cells[k]) + "\n" for k in mine if _text(cells[k]))
+        # %%needs first where the block needs CUDA or a Python of its own
+        magic, sources = _magic(block), [_text(cells[k]) for k in mine]
+        assert all(text.startswith(magic) for text in sources), name
+        sources = [text.removeprefix(magic) for text in sources]
+        assert not any(text.startswith("%") for text in sources), name
+        assert not magic or len(mine) == 1 or "script" not in magic, name
+        code = "".join(text + "\n" for text in sources if text)
         # The same program: the same syntax tree, line for line the same lines but
         # for the code annotations' comments, and no snippet or tool markers
         assert ast.dump(ast.parse(code)) == ast.dump(ast.parse(block.code)), name
@@ -170,6 +238,58 @@ def test_notebook_cells_are_the_blocks_that_ran(page, built_site):
             assert sentence in _text(before), f"{name}: {sentence!r}"
 
 
+def _first_line_under(lines: list[str], k: int) -> str | None:
+    """The first line of the paragraph right under the heading on line ``k``, up to
+    its first link's target (a notebook makes it whole), or None where none is."""
+    line = next((line for line in lines[k + 1 :] if line.strip()), "")
+    if re.match(r"\s*(```|~~~|===|!!!|\?\?\?|<!--|#)", line) or not line:
+        return None
+    return line.split("](")[0]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=IDS)
+def test_a_notebook_carries_the_prose_the_installs_and_the_setup_it_needs(
+    page, built_site
+):
+    """The title cell opens with the page's title and the prose under it, and its
+    own words say nothing of tests; a section's cell carries the prose under its
+    heading (a pitfall's: its Fix line first); the first code cell installs the pinned
+    packages the blocks need; %%needs is defined before a cell starts with it."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    cells = _notebook(page, built_site)["cells"]
+    text = [_text(cell) for cell in cells]
+    code = [_text(cell) for cell in cells if cell["cell_type"] == "code"]
+    under = {}  # a heading cell's first line: the first line of the prose under it
+    for k, level, heading in pages.outline(lines):
+        prefix = "#" * min(level, 2)
+        under.setdefault(
+            f"{prefix} {heading_text(heading)}", _first_line_under(lines, k)
+        )
+    title = text[0].split("\n")[0]
+    assert title in under and under[title] is not None
+    assert text[0].startswith(f"{title}\n\n{under[title]}"), site.relative(page)
+    assert not re.search(r"\btest|测试", WORDS["notebook intro"][language_of(page)])
+    for cell in text[1:]:
+        first = under.get(cell.split("\n")[0]) if cell.startswith("## ") else None
+        assert first is None or f"\n\n{first}" in cell, (site.relative(page), first)
+    blocks = _running(page)
+    # The pinned packages the blocks need: installed first, at their pins
+    lock = (site.ROOT / "requirements" / "test.txt").read_text(encoding="utf-8")
+    skips = {block.importorskip for block in blocks if block.importorskip}
+    names = {notebooks.PACKAGES.get(name, name) for name in skips}
+    pinned = [n for n in names if re.search(rf"^{n}==", lock, re.M | re.I)]
+    installs = [k for k, cell in enumerate(code) if "%pip install" in cell]
+    assert installs in ([0], []) and (installs or not pinned), site.relative(page)
+    for name in pinned:
+        assert re.search(rf"\s{name}==\S", code[0], re.I), (site.relative(page), name)
+    assert not installs or not re.search(r"\storch==", code[0])
+    # %%needs: defined once, before the first cell that starts with it
+    setup = [k for k, cell in enumerate(code) if "def needs(line, cell):" in cell]
+    needs = [k for k, cell in enumerate(code) if cell.startswith("%%needs ")]
+    assert len(setup) == bool(needs) and (not needs or setup[0] < needs[0])
+    assert bool(needs) == any(_magic(block) for block in blocks if block.is_python)
+
+
 @pytest.mark.parametrize(
     "page", [p for p in PAGES if language_of(p) == ZH], ids=site.relative
 )
@@ -179,7 +299,9 @@ def test_a_chinese_notebook_says_its_own_words_in_chinese(page, built_site):
     for cell in _notebook(page, built_site)["cells"]:
         text = _text(cell)
         if cell["cell_type"] != "markdown" or text.startswith("## "):
-            continue  # code, and the page's own headings
+            continue  # code, and the page's own headings and prose
+        if text.startswith("# "):  # the title and the page's prose, then its words
+            text = text.rsplit("\n\n", 1)[-1]
         words = re.sub(r"```.*?```|`[^`]*`|\[[^\]]*\]\([^)]*\)", " ", text, flags=re.S)
         words = words.replace("*", " ")  # emphasis is not part of a word
         assert not english_left(words), (site.relative(page), english_left(words))
@@ -193,9 +315,14 @@ def test_notebook_is_valid_nbformat(page, built_site):
     nbformat.validate(nbformat.reads(_notebook_path(page, built_site).read_text(), 4))
 
 
-def test_a_notebook_runs_in_jupyter_and_prints_what_its_page_shows(
-    built_site, tmp_path, monkeypatch
+@pytest.mark.slow
+@pytest.mark.parametrize("page", RUN_TOP_TO_BOTTOM, ids=site.relative)
+def test_a_notebook_runs_from_top_to_bottom_and_prints_what_its_page_shows(
+    page, built_site, tmp_path, monkeypatch
 ):
+    """In Jupyter, cell after cell as a reader runs them (the install cell aside:
+    this environment has the pins): no cell fails, each block prints what the page
+    shows, and one that needs CUDA says that it did not run where there is none."""
     nbclient = pytest.importorskip(
         "nbclient", reason="nbclient is not installed (the test group pins it)"
     )
@@ -203,6 +330,7 @@ def test_a_notebook_runs_in_jupyter_and_prints_what_its_page_shows(
         "ipykernel", reason="ipykernel is not installed (the test group pins it)"
     )
     import nbformat
+    import torch
     from jupyter_client.kernelspec import KernelSpecManager
     from jupyter_client.manager import AsyncKernelManager
 
@@ -223,8 +351,8 @@ def test_a_notebook_runs_in_jupyter_and_prints_what_its_page_shows(
     folder = tmp_path / "run"  # where the cells run, and write what they write
     folder.mkdir()
 
-    path = _notebook_path(RUN_IN_JUPYTER, built_site)
-    notebook = nbformat.read(path, as_version=4)
+    notebook = nbformat.read(_notebook_path(page, built_site), as_version=4)
+    notebook.cells = [c for c in notebook.cells if "%pip install" not in c.source]
     client = nbclient.NotebookClient(
         notebook,
         km=manager,
@@ -233,8 +361,7 @@ def test_a_notebook_runs_in_jupyter_and_prints_what_its_page_shows(
     )
     client.execute()  # a cell that raises fails the test (CellExecutionError)
 
-    blocks = _running(RUN_IN_JUPYTER)
-    assert blocks and all(b.is_python and not b.mark_names for b in blocks)
+    blocks, found = _running(page), torch.cuda.device_count()
     for number, cells in _by_block(notebook).items():
         block = blocks[number - 1]
         printed = "".join(
@@ -243,7 +370,11 @@ def test_a_notebook_runs_in_jupyter_and_prints_what_its_page_shows(
             for output in notebook.cells[k].outputs
             if output.output_type == "stream" and output.name == "stdout"
         )
-        if block.expected_output is not None:
+        wanted = 2 if "multigpu" in block.mark_names else 1
+        if block.mark_names & {"cuda", "multigpu"} and found < wanted:
+            said = t("notebook no cuda", language_of(page), n=wanted, found=found)
+            assert printed == said + "\n", (site.relative(page), block.line)
+        elif block.expected_output is not None:
             diff = runner.compare_output(
                 block.expected_output, printed, block.ignore_whitespace
             )
