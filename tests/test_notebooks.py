@@ -12,6 +12,7 @@ headings and what a block needs, before it. One notebook is then run in Jupyter
 from __future__ import annotations
 
 import ast
+import html as html_module
 import json
 import re
 import subprocess
@@ -83,14 +84,15 @@ def test_no_notebook_is_committed():
 @pytest.mark.parametrize(
     "page", site.pages(), ids=[site.relative(p) for p in site.pages()]
 )
-def test_a_page_links_its_notebook_under_its_title_if_it_has_code(page, built_site):
+def test_a_page_links_its_notebook_beside_its_title_if_it_has_code(page, built_site):
     lang = language_of(page)
     src_uri = page.relative_to(site.docs_dir()).as_posix()
     html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
     name = notebooks.file_name(src_uri)
     link = re.search(
         r'<p class="notebook-download"[^>]*><a href="(?P<href>[^"]+)" '
-        r'download title="[^"]+">(?P<label>[^<]+)</a></p>',
+        r'download aria-label="(?P<label>[^"]+)" title="(?P<title>[^"]+)" '
+        r'class="md-content__button md-icon"><svg[^>]*><path d="[^"]+"/></svg></a></p>',
         html,
     )
     if page not in PAGES:
@@ -98,9 +100,10 @@ def test_a_page_links_its_notebook_under_its_title_if_it_has_code(page, built_si
         return
     assert link, f"{site.relative(page)}: no link to its notebook"
     assert (link["href"], link["label"]) == (name, t("notebook link", lang))
-    # Near the top: before the page's first section heading
-    first_section = html.find("<h2")
-    assert first_section == -1 or link.start() < first_section
+    assert link["title"] == html_module.escape(t("notebook link title", lang))
+    # A button beside the title, the page's other buttons': right before it
+    assert html.find("<h1", link.end()) == html.find("<h1")
+    assert not re.sub(r"\s", "", html[link.end() : html.find("<h1")])
     assert _notebook_path(page, built_site).is_file()
 
 
