@@ -135,8 +135,9 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
 
 
 def with_link(markdown: str, src_uri: str) -> str:
-    """The page with the download of its notebook before its title: a button beside
-    the page's others (edit, view source), named in words, with a tooltip."""
+    """The page with the download of its notebook under its title: a button named in
+    words, with a tooltip, in the row of the verification line (the build adds
+    that line after it)."""
     lang, icon = language_of(src_uri), _ICON.read_text(encoding="utf-8").strip()
     link = (
         '<p class="notebook-download" data-search-exclude>'
@@ -146,8 +147,8 @@ def with_link(markdown: str, src_uri: str) -> str:
         f' class="md-content__button md-icon">{icon}</a></p>'
     )
     lines = markdown.split("\n")
-    at = next((k for k, level, _ in outline(lines) if level == 1), 0)
-    return "\n".join([*lines[:at], "", link, "", *lines[at:]])
+    at = next((k for k, level, _ in outline(lines) if level == 1), -1)
+    return "\n".join([*lines[: at + 1], "", link, "", *lines[at + 1 :]])
 
 
 def publish(site_dir: Path, made: dict[str, dict]) -> None:

@@ -637,6 +637,7 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
         how = page.link(*HOW) if page else ""
         title_line = md.htmlStash.store(page_line(records, on_page, how))
         k = next((k for k, line in enumerate(out) if line.startswith("# ")), None)
-        if k is not None:
+        if k is not None:  # after the notebook's button (practices/notebooks.py)
+            k += 2 if "notebook-download" in "".join(out[k + 1 : k + 3]) else 0
             out[k + 1 : k + 1] = ["", title_line, ""]
     return out

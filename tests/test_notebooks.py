@@ -101,9 +101,10 @@ def test_a_page_links_its_notebook_beside_its_title_if_it_has_code(page, built_s
     assert link, f"{site.relative(page)}: no link to its notebook"
     assert (link["href"], link["label"]) == (name, t("notebook link", lang))
     assert link["title"] == html_module.escape(t("notebook link title", lang))
-    # A button beside the title, the page's other buttons': right before it
-    assert html.find("<h1", link.end()) == html.find("<h1")
-    assert not re.sub(r"\s", "", html[link.end() : html.find("<h1")])
+    # A button in the row under the title, right after it, before the page line
+    title_end = html.find("</h1>") + len("</h1>")
+    assert title_end > 4 and not re.sub(r"\s", "", html[title_end : link.start()])
+    assert html.find('class="verified-page"', link.end()) != -1
     assert _notebook_path(page, built_site).is_file()
 
 
