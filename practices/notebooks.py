@@ -136,8 +136,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
 
 def with_link(markdown: str, src_uri: str) -> str:
     """The page with the download of its notebook under its title: a button named in
-    words, with a tooltip, in the row of the verification line (the build adds
-    that line after it)."""
+    words, in the row of the page line (which the build adds after it)."""
     lang, icon = language_of(src_uri), _ICON.read_text(encoding="utf-8").strip()
     link = (
         '<p class="notebook-download" data-search-exclude>'

@@ -84,7 +84,7 @@ def test_no_notebook_is_committed():
 @pytest.mark.parametrize(
     "page", site.pages(), ids=[site.relative(p) for p in site.pages()]
 )
-def test_a_page_links_its_notebook_beside_its_title_if_it_has_code(page, built_site):
+def test_a_page_links_its_notebook_under_its_title_if_it_has_code(page, built_site):
     lang = language_of(page)
     src_uri = page.relative_to(site.docs_dir()).as_posix()
     html = rendered.html_for(page, built_site).read_text(encoding="utf-8")
@@ -103,7 +103,8 @@ def test_a_page_links_its_notebook_beside_its_title_if_it_has_code(page, built_s
     assert link["title"] == html_module.escape(t("notebook link title", lang))
     # A button in the row under the title, right after it, before the page line
     title_end = html.find("</h1>") + len("</h1>")
-    assert title_end > 4 and not re.sub(r"\s", "", html[title_end : link.start()])
+    assert 4 < title_end <= link.start(), "the button is not after the title"
+    assert not re.sub(r"\s", "", html[title_end : link.start()])
     assert html.find('class="verified-page"', link.end()) != -1
     assert _notebook_path(page, built_site).is_file()
 
