@@ -35,6 +35,7 @@ _NOTED = (
 )
 NOTES = {name: f"notebook {name}" for name in _NOTED.split()}
 SILENT: frozenset[str] = frozenset()
+_ICON = pages.ROOT / "overrides" / ".icons" / "notebook-download.svg"
 _KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
 _METADATA = {"kernelspec": _KERNEL, "language_info": {"name": "python"}}
 _TAB = re.compile(r'^(?P<indent>[ \t]*)===(?P<flags>[+!]*)[ \t]+"(?P<label>[^"]*)"')
@@ -238,14 +239,15 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
 
 
 def with_link(markdown: str, src_uri: str) -> str:
-    """The page with the download of its notebook under its title (the build adds
-    the verification line between the two)."""
-    lang = language_of(src_uri)
+    """The page with the download of its notebook under its title: a button named in
+    words, in the row of the page line (which the build adds after it)."""
+    lang, icon = language_of(src_uri), _ICON.read_text(encoding="utf-8").strip()
     link = (
         '<p class="notebook-download" data-search-exclude>'
         f'<a href="{html.escape(file_name(src_uri))}" download'
-        f' title="{html.escape(t("notebook link title", lang))}">'
-        f"{html.escape(t('notebook link', lang))}</a></p>"
+        f' aria-label="{html.escape(t("notebook link", lang))}"'
+        f' title="{html.escape(t("notebook link title", lang))}"'
+        f' class="md-content__button md-icon">{icon}</a></p>'
     )
     lines = markdown.split("\n")
     at = next((k for k, level, _ in outline(lines) if level == 1), -1)

@@ -194,9 +194,8 @@ def detail(entry: dict, record: dict, lane: str = "") -> str:
 
 
 def _short(outcome: str, name: str) -> str:
-    if outcome == "passed":
-        return t("lane outcome", symbol=SYMBOL[outcome], lane=name)
-    return t("lane not passed", symbol=SYMBOL[outcome], lane=name, outcome=t(outcome))
+    key = "lane outcome" if outcome == "passed" else "lane not passed"
+    return t(key, symbol=SYMBOL[outcome], lane=name, outcome=t(outcome))
 
 
 def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, str]]:
@@ -324,16 +323,18 @@ def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]
 
 
 def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> str:
-    """The line under a page's title, from its blocks' entries: how many passed on
-    each release (releases alike named together), why the others did not, on which
-    device and day (the oldest entry's: every block was checked that day or later),
-    the GPU checks, and a link to how this is checked (``how``)."""
+    """The line under a page's title, from its blocks' entries. One short line (a
+    ``<details>``'s summary): the day and device, how many passed on the releases
+    where most did; opened: how many passed on each release (releases alike named
+    together), why the others did not, the GPU checks, how this is checked (``how``)."""
     lanes = [lane for lane in cpu_lanes(records) if any(lane in b for b in blocks)]
-    text = _verified(records, blocks, lanes) if lanes else t("not verified") + t("end")
+    said = _verified(records, blocks, lanes) if lanes else (t("not verified"), "")
     link = f'<a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
-    link = t("sentence gap") + link if how else ""
-    text = html.escape(text, quote=False)
-    return f'<p class="verified-page" {_EXCLUDED}>{text}{link}</p>'
+    text = html.escape(said[1], quote=False) + (t("sentence gap") + link if how else "")
+    return (
+        f'<details class="verified-page" {_EXCLUDED}><summary>'
+        f"{html.escape(said[0], quote=False)}</summary><p>{text}</p></details>"
+    )
 
 
 def _verified(records: dict[str, dict], blocks: list[ByLane], lanes: list[str]):
@@ -341,8 +342,7 @@ def _verified(records: dict[str, dict], blocks: list[ByLane], lanes: list[str]):
     oldest = {k: _oldest([b[k] for b in blocks if k in b]) for k in lanes}
     places = {k: (records[k]["device"], oldest[k]["date"]) for k in lanes}
     label = {k: lane_label(k, oldest[k]["torch"]) for k in lanes}
-    alike = len(set(places.values())) == 1
-    if not alike:  # each build with its own device and day
+    if len(set(places.values())) > 1:  # each build with its own device and day
         for k, (device, date) in places.items():
             label[k] = t("build where", build=label[k], device=device, date=date)
     groups: dict[tuple, list[str]] = {}
@@ -355,16 +355,15 @@ def _verified(records: dict[str, dict], blocks: list[ByLane], lanes: list[str]):
             key = "all passed on" if total > 1 else "one passed on"
         words = t(key, passed=passed, builds=_listed([label[k] for k in named]))
         said.append(words + t("aside", text=t("semicolon").join(why)) if why else words)
-    if alike:
-        device, date = places[lanes[0]]
-        device = t("a cpu") if device == "CPU" else device
-        head = t("verified on", device=device, date=date)
-    else:
-        head = t("verified")
+    (passed, _), named = next(iter(groups.items()))  # the default release's group
+    devices, dates = zip(*places.values(), strict=True)
+    on = {"device": t("comma").join(dict.fromkeys(devices)), "date": min(dates)}
+    on["releases"] = t("comma").join({pages.lane_named(k).release: k for k in named})
+    short = t("tested on", passed=passed, total=total, **on)
     count = t("blocks", total=total) if total != 1 else t("one block")
     gpu = _gpu_sentence(records, blocks)
-    parts = [head, count, t("semicolon").join(said) + t("end"), gpu]
-    return t("sentence gap").join(filter(None, parts))
+    parts = [count, t("semicolon").join(said) + t("end"), gpu]
+    return short, t("sentence gap").join(filter(None, parts))
 
 
 def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
@@ -648,7 +647,8 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
         how = page.link(*HOW) if page else ""
         title_line = md.htmlStash.store(page_line(records, on_page, how))
         k = next((k for k, line in enumerate(out) if line.startswith("# ")), None)
-        if k is not None:
+        if k is not None:  # after the notebook's button (practices/notebooks.py)
+            k += 2 if "notebook-download" in "".join(out[k + 1 : k + 3]) else 0
             out[k + 1 : k + 1] = ["", title_line, ""]
     if page is not None and page.repo_url:
         out += ["", md.htmlStash.store(page_report(page, title)), ""]

@@ -372,3 +372,43 @@ def test_older_wordings_are_data_and_the_search_carries_the_first():
     assert common_errors.older_texts(entry) == ["old words", "older words"]
     assert common_errors.older(entry) == "old words"
     assert common_errors.older({"older_text": []}) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_home_page_s_error_is_an_entry_with_its_fix_and_section(lang):
+    """The home page's first screen shows one real error and its fix (a "failure"
+    admonition): the message is an entry's, as its section shows it; the fix is the
+    entry's **Fix:** line word for word (which its section shows, as the test above
+    checks); the link leads to that section."""
+    home = pages.DOCS / (
+        "index.md" if lang == pages.DEFAULT_LANGUAGE else "index.zh.md"
+    )
+    card = re.search(
+        r'^!!! failure "`(?P<message>[^`]+)`"\n(?P<body>(?:    .*\n)+)',
+        home.read_text(encoding="utf-8"),
+        re.M,
+    )
+    assert card, f"{home.name}: no error card"
+    links = re.findall(r"\]\(([\w/-]+\.md)#([\w-]+)\)", card["body"])
+    assert len(links) == 1, links
+    (page, anchor) = links[0]
+    entry = next(
+        (e for e in ENTRIES if (e["page"], e["anchor"]) == (f"docs/{page}", anchor)),
+        None,
+    )
+    assert entry, f"{home.name}: {page}#{anchor} is no entry's section"
+    assert entry["kind"] == "error"
+    assert re.fullmatch(
+        r"\w+Error: (?:\w+: )?" + entry["message_pattern"], card["message"]
+    )
+    assert common_errors.first_line(entry["message"]) in card["message"]
+    body = _one_line(card["body"])
+    fix = entry["fix"][lang]
+    assert body.startswith(_one_line(f"{_FIX[lang]} {fix}")) or (
+        lang == pages.ZH and body.startswith(_one_line(f"{_FIX[lang]}{fix}"))
+    ), body
+    # the section shows the message with its exception's name, as the card does
+    section = _section_text(
+        expand.expand_plain((pages.DOCS / page).read_text(encoding="utf-8")), anchor
+    )
+    assert card["message"] in (section or ""), card["message"]

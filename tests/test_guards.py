@@ -357,7 +357,7 @@ def test_no_gpu_record_describes_a_block_that_changed(path, all_blocks):
 
 
 _LINE = re.compile(r'<div class="verified verified--([a-z-]+)"[^>]*>(.*?)</div>', re.S)
-_PAGE_LINE = re.compile(r'<p class="verified-page"[^>]*>(.*?)</p>', re.S)
+_PAGE_LINE = re.compile(r'<details class="verified-page"[^>]*>(.*?)</details>', re.S)
 
 
 def test_every_python_block_shows_where_it_was_verified(built_site, all_blocks):

@@ -15,6 +15,7 @@ says so where there is none, and nothing else fails.
 from __future__ import annotations
 
 import ast
+import html as html_module
 import json
 import re
 import subprocess
@@ -150,7 +151,8 @@ def test_a_page_links_its_notebook_under_its_title_if_it_has_code(page, built_si
     name = notebooks.file_name(src_uri)
     link = re.search(
         r'<p class="notebook-download"[^>]*><a href="(?P<href>[^"]+)" '
-        r'download title="[^"]+">(?P<label>[^<]+)</a></p>',
+        r'download aria-label="(?P<label>[^"]+)" title="(?P<title>[^"]+)" '
+        r'class="md-content__button md-icon"><svg[^>]*><path d="[^"]+"/></svg></a></p>',
         html,
     )
     if page not in PAGES:
@@ -158,9 +160,12 @@ def test_a_page_links_its_notebook_under_its_title_if_it_has_code(page, built_si
         return
     assert link, f"{site.relative(page)}: no link to its notebook"
     assert (link["href"], link["label"]) == (name, t("notebook link", lang))
-    # Near the top: before the page's first section heading
-    first_section = html.find("<h2")
-    assert first_section == -1 or link.start() < first_section
+    assert link["title"] == html_module.escape(t("notebook link title", lang))
+    # A button in the row under the title, right after it, before the page line
+    title_end = html.find("</h1>") + len("</h1>")
+    assert 4 < title_end <= link.start(), "the button is not after the title"
+    assert not re.sub(r"\s", "", html[title_end : link.start()])
+    assert html.find('class="verified-page"', link.end()) != -1
     assert _notebook_path(page, built_site).is_file()
 
 

@@ -106,18 +106,74 @@ def test_the_page_line_counts_the_blocks_that_passed_on_each_release():
         [records.lane_label(lane, f"{_release(lane)}+x") for lane in LANES[1:]]
     )
     line = records.page_line(recs, shown, "../about/#how")
+    summary, detail = _page_line_parts(line)
+    # one short line: the releases where most passed, and how many of all
+    assert (
+        summary
+        == f"Tested 2026-11-25 on CPU: 12 of 12 examples pass on torch {LANES[0]}"
+    )
     assert (
         f"12 blocks: all passed on torch {LANES[0]}+x; 2 passed on torch {older} "
-        "(10 skipped for want of packages not installed there)." in line
+        "(10 skipped for want of packages not installed there)." in detail
     ), line
-    assert '<a href="../about/#how">How this is checked</a>' in line
+    assert '<a href="../about/#how">How this is checked</a>' in detail
     i18n.current = "zh"
     line = records.page_line(recs, shown, "../about/#how")
-    assert f"共 12 段代码：在 torch {LANES[0]}+x 上全部通过" in line, line
-    assert "上通过 2 段（10 段因缺少可选包而跳过）" in line, line
-    assert ">验证方式</a>" in line
+    summary, detail = _page_line_parts(line)
+    assert summary == (
+        f"2026-11-25 在 CPU 上测试：12 段代码中有 12 段在 torch {LANES[0]} 上通过"
+    ), summary
+    assert f"共 12 段代码：在 torch {LANES[0]}+x 上全部通过" in detail, line
+    assert "上通过 2 段（10 段因缺少可选包而跳过）" in detail, line
+    assert ">验证方式</a>" in detail
     words = re.sub(r"<[^>]*>|torch|Python", "", line)
     assert not re.search(r"[A-Za-z]{4,}", words), line
+
+
+def _page_line_parts(line: str) -> tuple[str, str]:
+    """(the one line a reader sees, the detail a tap opens) of a page line."""
+    found = re.fullmatch(
+        r'<details class="verified-page" data-search-exclude>'
+        r"<summary>([^<]*)</summary><p>(.*)</p></details>",
+        line,
+    )
+    assert found, line
+    return found[1], found[2]
+
+
+def test_the_page_line_s_summary_never_says_more_passed_than_did():
+    """The short line names only releases on which exactly that many passed, the
+    older releases that passed fewer only in the detail; a block that failed or
+    skipped on the newest release counts against it; "Tested" on the day of the
+    oldest entry, never "verified"."""
+    blocks = [_everywhere(_entry(code="p"))]
+    blocks += [[_entry(code="q")] + [_entry("failed", code="q") for _ in LANES[1:]]]
+    blocks += [_everywhere(_entry("skipped", CUDA, code="g", gpu=True))]
+    recs = _records({"docs/p.md": blocks})
+    summary, detail = _page_line_parts(
+        records.page_line(recs, [_by_lane(b, recs) for b in blocks])
+    )
+    assert (
+        summary == f"Tested 2026-11-25 on CPU: 2 of 3 examples pass on torch {LANES[0]}"
+    )
+    older = records._listed(
+        [records.lane_label(k, f"{_release(k)}+x") for k in LANES[1:]]
+    )
+    assert (
+        f"1 passed on torch {older} (1 FAILED; 1 skipped for want of a CUDA device)"
+        in detail
+    )
+    assert "GPU checks: not yet run (1 block)." in detail
+    assert "erified" not in summary + detail
+    everywhere = [_everywhere(_entry(code=f"e{k}")) for k in range(3)]
+    recs = _records({"docs/p.md": everywhere})
+    summary, _ = _page_line_parts(
+        records.page_line(recs, [_by_lane(b, recs) for b in everywhere])
+    )
+    releases = ", ".join(dict.fromkeys(_release(k) for k in LANES))
+    assert (
+        summary == f"Tested 2026-11-25 on CPU: 3 of 3 examples pass on torch {releases}"
+    )
 
 
 def test_the_page_line_names_a_reason_and_the_gpu_checks_not_run():
@@ -296,7 +352,7 @@ def test_each_page_shows_its_own_block_s_entries(monkeypatch):
     text = f"# Title\n\n## Count it\n\n```python\n{PROGRAM}\n```\n"
     a = _page_html(monkeypatch, recs, "a.md", text)
     b = _page_html(monkeypatch, recs, "b.md", text)
-    assert 'class="verified verified--same"' in a and "<details" not in a
+    assert 'class="verified verified--same"' in a and "verified__details" not in a
     assert 'class="verified verified--differs"' in b and PACKAGE_WORDS in b
     assert f"1 block: passed on torch {LANES[0]}+x, " in a
     assert f"1 block: passed on torch {LANES[0]}+x; none passed on torch" in b
@@ -327,7 +383,7 @@ def test_the_lines_are_blocks_of_their_own_inside_an_admonition(monkeypatch):
     html = _page_html(monkeypatch, recs, "a.md", text)
     assert '<div class="verified verified--differs"' in html
     assert "<p><div" not in html and "<p><details" not in html
-    assert '<p class="verified-page"' in html and "<p><p" not in html
+    assert '<details class="verified-page"' in html and "<p><details" not in html
 
 
 def test_a_python_lane_is_named_with_its_python_wherever_a_lane_is_named():

@@ -193,6 +193,9 @@ def test_home_page_shows_facts_from_the_build(visit, built_site):
 
     v = visit()
     v.goto("")
+    box = v.page.locator("article details.success")  # folded: one tap away
+    assert box.count() == 1 and not box.get_attribute("open")
+    box.locator("summary").click()
     text = v.page.locator("article").inner_text()
     known = facts()
     assert f"Checked against PyTorch {known['torch_version']}" in text

@@ -27,7 +27,7 @@ def test_a_skip_reason_opens_by_keyboard(visit, home):
     line = v.page.locator(".verified--differs").first
     reason = line.locator("li", has_text=REASON[home])
     assert reason.count() and not reason.first.is_visible()
-    v.page.locator(".verified-page a").focus()  # the page line's link, above it
+    v.page.locator(".verified-page summary").focus()  # the page line, above it
     for _ in range(200):  # Tab onwards to the first block's line
         v.page.keyboard.press("Tab")
         if line.locator("summary").evaluate("s => s === document.activeElement"):
@@ -105,8 +105,11 @@ def test_the_page_line_leads_to_how_this_is_checked(visit, home):
     v = visit()
     v.goto(home + SKIPS)
     line = v.page.locator(".verified-page")
-    assert "12" in line.inner_text()
-    line.locator("a").click()
+    assert "12 of 12" in line.inner_text() or "12 段代码中有 12 段" in line.inner_text()
+    link = line.locator("a")
+    assert not link.is_visible()  # the detail is one tap away
+    line.locator("summary").click()
+    link.click()
     v.page.wait_for_load_state("load")
     assert urlsplit(v.page.url).path.endswith(home + "about/how-this-site-stays-true/")
     assert v.page.locator("#see-where-each-block-was-verified").count() == 1
