@@ -245,11 +245,12 @@ def test_notebook_cells_are_the_blocks_that_ran(page, built_site):
 
 def _first_line_under(lines: list[str], k: int) -> str | None:
     """The first line of the paragraph right under the heading on line ``k``, up to
-    its first link's target (a notebook makes it whole), or None where none is."""
+    its first link's target, Markdown or HTML (a notebook makes it whole), or None
+    where none is."""
     line = next((line for line in lines[k + 1 :] if line.strip()), "")
     if re.match(r"\s*(```|~~~|===|!!!|\?\?\?|<!--|#)", line) or not line:
         return None
-    return line.split("](")[0]
+    return re.split(r"\]\(|<a href=", line)[0]
 
 
 @pytest.mark.parametrize("page", PAGES, ids=IDS)

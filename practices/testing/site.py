@@ -13,10 +13,11 @@ from practices.pages import ROOT, relative
 __all__ = ["ROOT", "relative"]
 
 # What a build of the site reads: its configuration, the pages and snippets, the
-# theme overrides, the hook and its extensions, and the records they show.
+# theme overrides, the hook and its extensions, the records they show, and the lock
+# (a notebook pins what it installs).
 BUILD_INPUTS = [
     *["mkdocs.yml", "mkdocs.zh.yml", "pyproject.toml", "docs", "snippets"],
-    *["overrides", "practices", "records"],
+    *["overrides", "practices", "records", "requirements"],
 ]
 
 
