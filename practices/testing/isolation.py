@@ -128,11 +128,6 @@ def _set_gc_state(state: tuple[bool, tuple[int, ...]]) -> None:
     (gc.enable if enabled else gc.disable)()
 
 
-def _set_print_options(values: dict) -> None:
-    for key, value in values.items():
-        setattr(torch._tensor_str.PRINT_OPTS, key, value)
-
-
 def _set_filters(filters: list) -> None:
     warnings.filters[:] = filters
     warnings._filters_mutated()
@@ -145,6 +140,7 @@ def _set_environ(values: dict) -> None:
 
 
 def _knobs() -> list[Knob]:
+    options = torch._tensor_str.PRINT_OPTS
     return [
         Knob(
             "torch.get_float32_matmul_precision",
@@ -182,11 +178,7 @@ def _knobs() -> list[Knob]:
             lambda: (gc.isenabled(), gc.get_threshold()),
             _set_gc_state,
         ),
-        Knob(
-            "print options",
-            lambda: dict(vars(torch._tensor_str.PRINT_OPTS)),
-            _set_print_options,
-        ),
+        Knob("print options", lambda: dict(vars(options)), vars(options).update),
         Knob("warning filters", lambda: list(warnings.filters), _set_filters),
         Knob("working directory", os.getcwd, os.chdir),
         Knob("environment", lambda: dict(os.environ), _set_environ),
