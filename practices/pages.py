@@ -125,8 +125,7 @@ def releases() -> list[str]:
     return list(dict.fromkeys(lane.release for lane in lanes()))
 
 
-def lane_names() -> list[str]:
-    """Every lane's name, the default lane first: the records' order."""
+def lane_names() -> list[str]:  # the default lane first: the records' order
     return [lane.name for lane in lanes()]
 
 
@@ -194,14 +193,13 @@ class Fence:
         return self.language in RUN
 
     @property
-    def hash(self) -> str:
-        """What the build finds a record's fences by: the normalized body's hash."""
+    def hash(self) -> str:  # what the build finds a record's fences by
         return digest(normalized(self.body))
 
 
 def fences(lines: list[str]) -> list[Fence]:
-    """Every fenced block (backticks or tildes, indented or not) of Markdown lines:
-    the one fence lexer of the project."""
+    """Every fenced block (backticks or tildes, indented or not): the one fence
+    lexer of the project."""
     found, i = [], 0
     while i < len(lines):
         opened = _OPEN.match(lines[i])
@@ -236,12 +234,10 @@ class BlockFacts:
 
     @property
     def code_hash(self) -> str:
-        """What a record must match for its outcome to be current."""
         return code_hash(self.code, self.expected_output, self.marks)
 
     @property
-    def mark_names(self) -> set[str]:
-        """``pytest.mark.cuda`` → ``cuda``."""
+    def mark_names(self) -> set[str]:  # pytest.mark.cuda → cuda
         return {m.removeprefix("pytest.mark.") for m in self.marks}
 
     @property
@@ -253,8 +249,7 @@ class BlockFacts:
         return language(self.info) in CPP
 
     @property
-    def runs(self) -> bool:
-        """Does a test run it: Python in-process, C++ compiled against libtorch."""
+    def runs(self) -> bool:  # Python in-process, C++ compiled against libtorch
         return language(self.info) in RUN
 
 
@@ -362,8 +357,7 @@ class Directive:
     options: tuple[str, ...]
 
     @property
-    def output_file(self) -> str:
-        """Where the block's output is stored, relative to snippets/."""
+    def output_file(self) -> str:  # where its output is stored, under snippets/
         path, _, section = self.include.partition(":")
         stem = str(PurePosixPath(path).with_suffix(""))
         return f"{stem}.{section}.out" if section else f"{stem}.out"
@@ -395,7 +389,6 @@ class Directive:
 
 
 def directive(line: str) -> Directive | None:
-    """The block directive a page line writes, or None."""
     found = _BLOCK.match(line)
     if found is None:
         return None
@@ -545,8 +538,7 @@ def numbered(anchor: str, seen: dict[str, int]) -> str:
     return f"{anchor}_{seen[anchor]}" if seen[anchor] else anchor
 
 
-def heading(line: str) -> tuple[int, str] | None:
-    """(level, text) of a Markdown heading line, or None."""
+def heading(line: str) -> tuple[int, str] | None:  # (level, text)
     found = _HEADING.match(line)
     return (len(found["level"]), found["text"]) if found else None
 
@@ -602,7 +594,6 @@ MANIFEST = "pages.json"  # the build's list of its pages: src_uri, url, language
 
 
 def language_of(page: str | Path) -> str:
-    """``zh`` for a Chinese page (``x.zh.md``), ``en`` for any other."""
     return ZH if str(page).endswith(SUFFIX) else DEFAULT_LANGUAGE
 
 
@@ -611,8 +602,7 @@ def source_of(page: str) -> str:
     return page[: -len(SUFFIX)] + ".md" if page.endswith(SUFFIX) else page
 
 
-def twin(english: Path) -> Path:
-    """Where the Chinese translation of an English page lives."""
+def twin(english: Path) -> Path:  # the Chinese translation of an English page
     return english.with_name(english.name.removesuffix(".md") + SUFFIX)
 
 
@@ -624,8 +614,7 @@ def english_pages(docs: Path = DOCS) -> list[Path]:
     return sorted(p for p in docs.rglob("*.md") if language_of(p) == DEFAULT_LANGUAGE)
 
 
-def relative(path: str | Path) -> str:
-    """A path as a person reads it: relative to the project root."""
+def relative(path: str | Path) -> str:  # as a person reads it
     path = Path(path)
     try:
         return str(path.resolve().relative_to(ROOT))
@@ -752,8 +741,7 @@ def merged(
     return {**ran, "blocks": dict(sorted(blocks.items()))}
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that an interrupted run leaves the old file."""
+def write_atomically(path: Path, text: str) -> None:  # or leave the old file
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

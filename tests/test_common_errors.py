@@ -18,7 +18,7 @@ import pytest
 
 from practices import common_errors, pages
 from practices.i18n import LANGUAGES
-from practices.testing import expand
+from practices.testing import blocks
 
 FILES = sorted(common_errors.DATA.glob("*.json"))
 ENTRIES = [json.loads(p.read_text(encoding="utf-8")) for p in FILES]
@@ -279,7 +279,7 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
         # the section as the reader gets it: its snippets included, where the
         # message is asserted, printed or shown with the values of the run
         shown = _one_line(
-            _section_text(expand.expand_plain(text), entry["anchor"]) or ""
+            _section_text(blocks.expand_plain(text), entry["anchor"]) or ""
         )
         message = _one_line(common_errors.first_line(entry["message"]))
         assert message in shown or re.search(entry["message_pattern"], shown), (
