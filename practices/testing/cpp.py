@@ -58,8 +58,7 @@ def flags() -> tuple[list[str], list[str]]:
 
 @functools.cache
 def _toolchain_key() -> str:
-    """The compiler (its binary and version) and the torch build (version, commit,
-    where it is installed)."""
+    """The compiler (binary, version) and the torch build (version, commit, path)."""
     import torch
 
     version = subprocess.run(
@@ -124,13 +123,10 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
 
 
 def start_precompiling() -> None:
-    """Build the header in the background, while the blocks that run first run; a
-    block that needs it waits on the same lock.
-
-    What reads the process's shared state (the imports, the compiler's version, the
-    environment) is done before the thread starts: the blocks running meanwhile
-    change the environment and import modules, and iterating over a dict that
-    another thread changes fails with "dictionary changed size during iteration"."""
+    """Build the header in the background while the first blocks run (a block that
+    needs it waits on the same lock). What reads the process's shared state (imports,
+    the compiler's version, the environment) runs first: those blocks change it, and
+    iterating over a dict another thread changes fails."""
     flags()
     _toolchain_key()
     env = _compile_env()
@@ -140,9 +136,8 @@ def start_precompiling() -> None:
 
 
 def plan(code: str) -> tuple[Path, list[str]]:
-    """Where the program compiled from ``code`` is cached, and the flags that include
-    the precompiled header (none for a block that does not include it; the header's
-    name is in the key)."""
+    """Where the program of ``code`` is cached, and the flags that include the
+    precompiled header (none where the block does not include it)."""
     compile_flags, link_flags = flags()
     header = _pch_header() if INCLUDES_PRECOMPILED.search(code) else None
     included = ["-Winvalid-pch", "-include", str(header)] if header else []

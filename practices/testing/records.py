@@ -1,18 +1,12 @@
 """Write and check the verification records: ``--write-record`` / ``--check-record``.
 
-Every block a run executes gives one entry (``practices.pages.Entry``: its outcome,
-the skip reasons' codes, its output, the hashes that tie it to the page…), made
-where it ran and carried on its test report (``report.user_properties``), so under
+Every block a run executes gives one entry (``practices.pages.Entry``), made where it
+ran and carried on its test report (``report.user_properties``), so under
 pytest-xdist the controlling process alone checks and writes, as a serial run does.
-
-- ``--check-record=records`` (always on, in pyproject's addopts): a block whose
-  outcome differs from the one its record shows readers fails the run.
-- ``--write-record=records``: the pages this run collected are re-recorded block by
-  block (a block the run did not select keeps its entry while it is unchanged; one
-  that changed or went away loses it); every other page's entries stay, with their
-  own dates. A CPU run writes its lane's ``records/torch-<lane>.json``, a run that
-  sees a CUDA device ``records/gpu/torch-<release>-<device>.json``, atomically: no
-  lane and no machine overwrites another's record.
+``--check-record`` is always on (pyproject's addopts). ``--write-record`` re-records
+the pages this run collected: a block the run did not select keeps its entry while it
+is unchanged, other pages keep theirs with their own dates, and each lane and GPU
+machine writes its own file, atomically.
 """
 
 from __future__ import annotations
