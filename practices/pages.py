@@ -21,7 +21,6 @@ import tokenize
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
-from operator import itemgetter
 from pathlib import Path, PurePosixPath
 from typing import TypedDict
 
@@ -725,20 +724,6 @@ def read_record(path: Path) -> dict:
             "write it again with `python3 dev.py records`"
         ) from error
     return record
-
-
-def merged(
-    old: dict | None, ran: dict, entries: dict[str, list[Entry]], pages: set[str]
-) -> dict:
-    """The record ``old`` with the pages this run collected (``pages``) replaced
-    by what it ran (``entries``, by page); every other page's entries are kept as
-    they were, with their own dates. ``ran`` holds release, device and python."""
-    kept = (old or {}).get("blocks", {})
-    blocks = {page: list(e) for page, e in kept.items() if page not in pages}
-    for page in pages:
-        if entries.get(page):
-            blocks[page] = sorted(entries[page], key=itemgetter("snippet", "code"))
-    return {**ran, "blocks": dict(sorted(blocks.items()))}
 
 
 def write_atomically(path: Path, text: str) -> None:  # or leave the old file

@@ -15,6 +15,7 @@ import datetime as dt
 import functools
 import json
 import platform
+from operator import itemgetter
 from pathlib import Path
 
 import pytest
@@ -164,20 +165,22 @@ class BlockRecords:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def _write(self) -> Path:
+        """The record with the pages this run collected re-recorded; every other
+        page's entries kept as they were, with their own dates."""
         path = record_file(self.write, self.ran)
-        old = pages.read_record(path) if path.exists() else None
-        blocks = (old or {}).get("blocks", {})
+        old = pages.read_record(path)["blocks"] if path.exists() else {}
         ran: dict[str, list[Entry]] = {}
         for page, entry in self.entries.values():
             ran.setdefault(page, []).append(entry)
         for page, new in ran.items():
             # the entry of a block this run did not select stays while it is unchanged
             keep = _running(page) - {e["code"] for e in new}
-            new += [e for e in blocks.get(page, []) if e["code"] in keep]
+            new += [e for e in old.get(page, []) if e["code"] in keep]
+            new.sort(key=itemgetter("snippet", "code"))
         # A page that is gone, or shows no block that runs any more, keeps no entry
-        gone = {page for page in blocks if not _running(page)}
-        ran_on = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
-        record = pages.merged(old, ran_on, ran, set(ran) | gone)
+        blocks = {p: es for p, es in old.items() if p not in ran and _running(p)}
+        record = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
+        record["blocks"] = dict(sorted((blocks | ran).items()))
         pages.write_atomically(path, pages.dump(record))
         return path
 
