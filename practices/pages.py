@@ -370,9 +370,7 @@ class Directive:
             )
         lines = []
         for option in self.options:
-            if option == "cont":
-                lines.append("<!--pytest-codeblocks:cont-->")
-            elif re.fullmatch(r"importorskip\([\w.]+\)", option):
+            if option == "cont" or re.fullmatch(r"importorskip\([\w.]+\)", option):
                 lines.append(f"<!--pytest-codeblocks:{option}-->")
             elif re.fullmatch(r"\w+", option):
                 lines.append(f"<!--pytest.mark.{option}-->")
