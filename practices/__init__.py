@@ -13,21 +13,11 @@ environment exists):
   identity whichever site builds it), and the Zensical build of both;
 - ``translations``: whether a Chinese page is behind its English one.
 
-The build of a page, in the order ``stages.py`` lists:
-
-- Markdown, before the code is included: the block directive written out
-  (``stages``), ``measurements``;
-- Markdown, after it: ``run_counts``, ``facts``, ``records`` (where each block
-  ran; the release lists), ``common_errors``, output fences labelled (``stages``),
-  ``copies``;
-- HTML of the Markdown: ``mathml``;
-- the page's HTML, in one parse (``rendered``: the reader and the code-block
-  model): ``finish`` over ``copies``, ``page_sources``, ``plain_tokens``,
-  ``folds`` (with ``check_lines``), ``code_notes``, ``long_lines``;
-- without MkDocs (an engine that runs no hooks: Zensical): ``render`` runs the
-  same stages around it (``languages.zensical_build``);
-- the site: ``page_sources``, ``copies`` and ``notebooks`` publish; ``segmentation``
-  cuts the Chinese index; ``i18n`` words everything the build writes, per language.
+The build of a page: ``stages.py`` lists its stages in order, each with the module
+that holds it (``finish.py`` those over the page's HTML); without MkDocs (Zensical),
+``render`` runs the same stages (``languages.zensical_build``). The site: ``i18n``
+words everything the build writes, per language; ``segmentation`` cuts the Chinese
+search index.
 
 ``hooks/``: the adapter to MkDocs (its hooks, loaded by ``mkdocs.yml``).
 ``testing/``: the pytest plugin that runs every page's blocks and keeps records.

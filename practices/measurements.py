@@ -1,14 +1,12 @@
 """Measurements that scripts write as data, worded on each page in its language.
 
-What depends on the machine is measured by scripts run by hand
-(``scripts/measure_performance.py``, ``benchmark_models.py``, ``count_table.py``),
-which write JSON, never Markdown, into ``snippets/<section>/<page>/generated/``. A
-page includes its file as a snippet, on a line of its own (``--8<--
-"analysis/benchmark-and-profile/generated/timings.json"``), which this stage
-replaces, before ``pymdownx.snippets`` would include it, by tables and sentences:
-every word from ``practices/i18n.py``; numbers, hardware, names and program output
-as the file has them. Every file has ``kind`` (its renderer, in ``KINDS``),
-``script``, ``machine`` and ``versions``; the rest is its renderer's to read.
+What depends on the machine is measured by scripts run by hand (``scripts/``), which
+write JSON, never Markdown, into ``snippets/<section>/<page>/generated/``. A page
+includes its file on a line of its own (``--8<-- "…/generated/timings.json"``),
+which this stage replaces by tables and sentences: every word from
+``practices/i18n.py``; numbers, hardware, names and program output as the file has
+them. Every file has ``kind`` (its renderer, in ``KINDS``), ``script``, ``machine``
+and ``versions``; the rest is its renderer's to read.
 """
 
 from __future__ import annotations
@@ -33,8 +31,7 @@ def _tool(w: Words, tool: str, text: str) -> str:
 
 
 def render(data: dict, lang: str) -> list[str]:
-    """The Markdown of a data file in ``lang``: what it ran on, then its kind's
-    parts, a blank line after each."""
+    """The Markdown of a data file in ``lang``: what it ran on, then its kind's."""
     w = partial(t, lang=lang)
     rows = []
     for key, value in data["machine"].items():
@@ -267,8 +264,7 @@ KINDS |= dict(profile=profile, printed=profile)  # what a profiler printed, eith
 
 
 def include(lines: list[str], page, md) -> list[str]:
-    """The stage (practices/stages.py): an include of a data file (``--8<--
-    "FILE.json"``), that data worded in the page's language (see above)."""
+    """The stage: each data file's include, its data worded in the page's language."""
     out = []
     for line in lines:
         found = INCLUDE.fullmatch(line)

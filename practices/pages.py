@@ -21,7 +21,6 @@ import tokenize
 import tomllib
 import unicodedata
 from dataclasses import dataclass, field
-from operator import itemgetter
 from pathlib import Path, PurePosixPath
 from typing import TypedDict
 
@@ -125,8 +124,7 @@ def releases() -> list[str]:
     return list(dict.fromkeys(lane.release for lane in lanes()))
 
 
-def lane_names() -> list[str]:
-    """Every lane's name, the default lane first: the records' order."""
+def lane_names() -> list[str]:  # the default lane first: the records' order
     return [lane.name for lane in lanes()]
 
 
@@ -194,14 +192,13 @@ class Fence:
         return self.language in RUN
 
     @property
-    def hash(self) -> str:
-        """What the build finds a record's fences by: the normalized body's hash."""
+    def hash(self) -> str:  # what the build finds a record's fences by
         return digest(normalized(self.body))
 
 
 def fences(lines: list[str]) -> list[Fence]:
-    """Every fenced block (backticks or tildes, indented or not) of Markdown lines:
-    the one fence lexer of the project."""
+    """Every fenced block (backticks or tildes, indented or not): the one fence
+    lexer of the project."""
     found, i = [], 0
     while i < len(lines):
         opened = _OPEN.match(lines[i])
@@ -236,12 +233,10 @@ class BlockFacts:
 
     @property
     def code_hash(self) -> str:
-        """What a record must match for its outcome to be current."""
         return code_hash(self.code, self.expected_output, self.marks)
 
     @property
-    def mark_names(self) -> set[str]:
-        """``pytest.mark.cuda`` → ``cuda``."""
+    def mark_names(self) -> set[str]:  # pytest.mark.cuda → cuda
         return {m.removeprefix("pytest.mark.") for m in self.marks}
 
     @property
@@ -253,8 +248,7 @@ class BlockFacts:
         return language(self.info) in CPP
 
     @property
-    def runs(self) -> bool:
-        """Does a test run it: Python in-process, C++ compiled against libtorch."""
+    def runs(self) -> bool:  # Python in-process, C++ compiled against libtorch
         return language(self.info) in RUN
 
 
@@ -362,8 +356,7 @@ class Directive:
     options: tuple[str, ...]
 
     @property
-    def output_file(self) -> str:
-        """Where the block's output is stored, relative to snippets/."""
+    def output_file(self) -> str:  # where its output is stored, under snippets/
         path, _, section = self.include.partition(":")
         stem = str(PurePosixPath(path).with_suffix(""))
         return f"{stem}.{section}.out" if section else f"{stem}.out"
@@ -377,9 +370,7 @@ class Directive:
             )
         lines = []
         for option in self.options:
-            if option == "cont":
-                lines.append("<!--pytest-codeblocks:cont-->")
-            elif re.fullmatch(r"importorskip\([\w.]+\)", option):
+            if option == "cont" or re.fullmatch(r"importorskip\([\w.]+\)", option):
                 lines.append(f"<!--pytest-codeblocks:{option}-->")
             elif re.fullmatch(r"\w+", option):
                 lines.append(f"<!--pytest.mark.{option}-->")
@@ -395,7 +386,6 @@ class Directive:
 
 
 def directive(line: str) -> Directive | None:
-    """The block directive a page line writes, or None."""
     found = _BLOCK.match(line)
     if found is None:
         return None
@@ -545,8 +535,7 @@ def numbered(anchor: str, seen: dict[str, int]) -> str:
     return f"{anchor}_{seen[anchor]}" if seen[anchor] else anchor
 
 
-def heading(line: str) -> tuple[int, str] | None:
-    """(level, text) of a Markdown heading line, or None."""
+def heading(line: str) -> tuple[int, str] | None:  # (level, text)
     found = _HEADING.match(line)
     return (len(found["level"]), found["text"]) if found else None
 
@@ -602,7 +591,6 @@ MANIFEST = "pages.json"  # the build's list of its pages: src_uri, url, language
 
 
 def language_of(page: str | Path) -> str:
-    """``zh`` for a Chinese page (``x.zh.md``), ``en`` for any other."""
     return ZH if str(page).endswith(SUFFIX) else DEFAULT_LANGUAGE
 
 
@@ -611,8 +599,7 @@ def source_of(page: str) -> str:
     return page[: -len(SUFFIX)] + ".md" if page.endswith(SUFFIX) else page
 
 
-def twin(english: Path) -> Path:
-    """Where the Chinese translation of an English page lives."""
+def twin(english: Path) -> Path:  # the Chinese translation of an English page
     return english.with_name(english.name.removesuffix(".md") + SUFFIX)
 
 
@@ -624,8 +611,7 @@ def english_pages(docs: Path = DOCS) -> list[Path]:
     return sorted(p for p in docs.rglob("*.md") if language_of(p) == DEFAULT_LANGUAGE)
 
 
-def relative(path: str | Path) -> str:
-    """A path as a person reads it: relative to the project root."""
+def relative(path: str | Path) -> str:  # as a person reads it
     path = Path(path)
     try:
         return str(path.resolve().relative_to(ROOT))
@@ -738,22 +724,7 @@ def read_record(path: Path) -> dict:
     return record
 
 
-def merged(
-    old: dict | None, ran: dict, entries: dict[str, list[Entry]], pages: set[str]
-) -> dict:
-    """The record ``old`` with the pages this run collected (``pages``) replaced
-    by what it ran (``entries``, by page); every other page's entries are kept as
-    they were, with their own dates. ``ran`` holds release, device and python."""
-    kept = (old or {}).get("blocks", {})
-    blocks = {page: list(e) for page, e in kept.items() if page not in pages}
-    for page in pages:
-        if entries.get(page):
-            blocks[page] = sorted(entries[page], key=itemgetter("snippet", "code"))
-    return {**ran, "blocks": dict(sorted(blocks.items()))}
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that an interrupted run leaves the old file."""
+def write_atomically(path: Path, text: str) -> None:  # or leave the old file
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

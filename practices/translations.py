@@ -1,12 +1,11 @@
 """Which English page each Chinese page translates, and whether it has kept up.
 
-``docs/x.zh.md`` translates ``docs/x.md``; its front matter names the version it
-translates, ``translation_of: 3f1c9a0b7d2e4f65``: the hash of the words of that page's
-*prose*, without the bodies of its code and output fences (not translated; a guard
-compares them: ``tests/test_translations.py``). A change to a sentence, a heading, the
-front matter or a fence's opening line makes it *behind*: the build shows a banner on
-it and ``python3 dev.py translations`` lists it. Only the standard library is used:
-``dev.py`` runs this before any environment exists.
+``docs/x.zh.md``'s front matter names the version of ``docs/x.md`` it translates,
+``translation_of: 3f1c9a0b7d2e4f65``: the hash of the words of that page's *prose*,
+without the bodies of its fences (not translated; a guard compares them). A change to
+a sentence, a heading, the front matter or a fence's opening line makes it *behind*:
+the build shows a banner on it and ``python3 dev.py translations`` lists it. Standard
+library only: ``dev.py`` runs this before any environment exists.
 """
 
 from __future__ import annotations
@@ -145,8 +144,7 @@ def main(argv: list[str]) -> int:
 
 
 def with_banner(markdown: str, src_uri: str) -> str:
-    """The page with the "translation is behind" banner (class "behind") under its
-    title."""
+    """The page with the "translation is behind" banner under its title."""
     english = pages.relative_url(src_uri, pages.source_of(src_uri), "en")
     title, text = t("behind title", ZH), t("behind text", ZH, link=english)
     banner = f'!!! warning behind "{title}"\n\n    {text}\n'

@@ -18,7 +18,7 @@ import pytest
 
 from practices import common_errors, pages
 from practices.i18n import LANGUAGES, t
-from practices.testing import expand
+from practices.testing import blocks
 
 FILES = sorted(common_errors.DATA.glob("*.json"))
 ENTRIES = [json.loads(p.read_text(encoding="utf-8")) for p in FILES]
@@ -324,7 +324,7 @@ def test_the_section_is_on_its_page_with_its_fix_and_message(entry, lang):
         # the section as the reader gets it: its snippets included, where the
         # message is asserted, printed or shown with the values of the run
         shown = _one_line(
-            _section_text(expand.expand_plain(text), entry["anchor"]) or ""
+            _section_text(blocks.expand_plain(text), entry["anchor"]) or ""
         )
         message = _one_line(common_errors.first_line(entry["message"]))
         assert message in shown or re.search(entry["message_pattern"], shown), (
@@ -409,6 +409,6 @@ def test_the_home_page_s_error_is_an_entry_with_its_fix_and_section(lang):
     ), body
     # the section shows the message with its exception's name, as the card does
     section = _section_text(
-        expand.expand_plain((pages.DOCS / page).read_text(encoding="utf-8")), anchor
+        blocks.expand_plain((pages.DOCS / page).read_text(encoding="utf-8")), anchor
     )
     assert card["message"] in (section or ""), card["message"]

@@ -18,8 +18,7 @@ import pytest
 from practices import i18n, pages, records
 from practices.pages import source_of
 from practices.testing import marks, rendered, site
-from practices.testing.blocks import RUN, page_blocks
-from practices.testing.expand import TAG, expand, expand_plain
+from practices.testing.blocks import RUN, TAG, expand, expand_plain, page_blocks
 
 PAGES = site.pages()
 PAGE_IDS = [site.relative(p) for p in PAGES]

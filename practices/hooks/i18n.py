@@ -2,10 +2,8 @@
 
 Building or serving the English site (``mkdocs.yml``) builds the Chinese one
 (``mkdocs.zh.yml``) into its ``zh/`` folder too. The hook also sets the language of
-the page being built (``practices/i18n.py``), titles permalinks and the Chinese nav's
-pages in Chinese (each page's own title: no title translated twice), writes
-``pages.json`` (every page of both builds, for the tests) and the 404 page's list of
-the Chinese pages.
+the page being built, titles the Chinese nav's pages with each page's own title (no
+title translated twice), and writes ``pages.json`` (every page of both builds).
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
-"""MkDocs hook: the adapter between MkDocs and this project's build of a page.
-
-What runs, and in what order, is said once, in ``practices/stages.py``: this hook adds
-the stages to Python-Markdown (``StagesExtension``), names the page each conversion
-builds, finishes each page's HTML (``practices/finish.py``) and, after every page,
-publishes the pages' sources, downloads and notebooks (``practices/render.py``).
-Zensical runs no hooks: ``languages.zensical_build`` does the same around it.
+"""MkDocs hook: the adapter between MkDocs and this project's build of a page, whose
+stages ``practices/stages.py`` lists (Zensical runs no hooks:
+``languages.zensical_build`` does the same around it).
 """
 
 from __future__ import annotations

@@ -1,23 +1,21 @@
 """MkDocs hook: each edition's search index, tuned to what readers type in.
 
 With ``docs/javascripts/search-worker.js``, the one place that knows Material's
-search: here its index and the worker each page names (``__config``); there the
-worker's messages and lunr. Fields added to the index (weights: mkdocs.yml):
+search: here its index and the worker each page names; there the worker's messages
+and lunr. Fields added to the index (weights: mkdocs.yml):
 
-- ``error``: on a page whose front matter says ``search: {errors: true}`` (Pitfalls),
-  the messages it quotes in inline code (``RuntimeError: …``), those of a pasted error
-  left out; on each pasted error's section (``practices/common_errors.py``), in either
-  edition, its message whole and its older wording. It weighs most, so that a pasted
-  message, with the reader's own shapes and names, finds its section first; the worker
-  looks only a pasted message up in it, so that a word or two typed in finds the page
-  about them, not a section whose message happens to hold them.
+- ``error``: the messages a ``search: {errors: true}`` page quotes in inline code,
+  and each pasted error's message on its section (``practices/common_errors.py``).
+  It weighs most, so that a pasted message, with the reader's own shapes and names,
+  finds its section first; the worker looks only a pasted message up in it, so that
+  a word or two typed in finds the page about them, not a section that quotes them.
 - ``names``: each CamelCase name (``GradScaler``) whole, which the separator splits
   and a reader may type in lower case.
 - Chinese (``practices/segmentation.py``): titles, text and tags cut into words
   afresh, and the dictionary the worker cuts a query with (``config.segmenter``).
 
-Left out (``data-search-exclude``): output blocks (``practices/finish.py``) and the
-generated lists of pasted errors (Pitfalls, Common errors), which would compete.
+Output blocks and the generated lists of pasted errors, which would compete, are
+left out by ``data-search-exclude`` (``practices/finish.py``).
 """
 
 from __future__ import annotations
@@ -95,7 +93,7 @@ def tuned(index: dict, pasted: list[dict], chinese: bool) -> dict:
         if quoted or said:
             doc["error"] = " ".join(filter(None, [*quoted, *said]))
         camel = _CAMEL.findall(f"{doc['title']} {doc['text']}")
-        if camel:  # the separator splits them, and a reader types them in lower case
+        if camel:
             doc["names"] = " ".join(dict.fromkeys(n.lower() for n in camel))
         if chinese:
             doc["title"] = segmentation.segment(doc["title"])

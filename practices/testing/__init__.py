@@ -1,8 +1,8 @@
 """The machinery that runs the site's pages as tests, one module a job:
 
 - ``site``: where the pages are, and the snippet options read from ``mkdocs.yml``;
-- ``expand``: snippet includes expanded as the site does, with a source map;
-- ``blocks``: a page's code blocks, each code line mapped to where it came from;
+- ``blocks``: a page's code blocks, expanded as the site does them, each code line
+  mapped to where it came from;
 - ``marks``: every mark: its meaning, what it needs of the machine, its skip reason;
 - ``isolation``: global state a block may change, saved and restored around it;
 - ``runner``: runs one block, in-process or in its own interpreter;

@@ -9,21 +9,19 @@ and the torch build: a block recompiles only when one of them changes.
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
 import functools
 import hashlib
 import os
 import re
 import shutil
-import signal
 import subprocess
 import tempfile
 import threading
 from pathlib import Path
 
 from . import site
-from .runner import BlockFailure, Result, _workdir
+from .runner import BlockFailure, Result, _workdir, run_command
 
 # PRACTICES_CPP_CACHE: another folder (the machinery's own tests share the real one)
 CACHE = Path(os.environ.get("PRACTICES_CPP_CACHE", site.ROOT / ".cache" / "cpp"))
@@ -60,8 +58,7 @@ def flags() -> tuple[list[str], list[str]]:
 
 @functools.cache
 def _toolchain_key() -> str:
-    """The compiler (its binary and version) and the torch build (version, commit,
-    where it is installed)."""
+    """The compiler (binary, version) and the torch build (version, commit, path)."""
     import torch
 
     version = subprocess.run(
@@ -83,37 +80,12 @@ def _pch_header() -> Path:
     return CACHE / f"pch-{key}.h"
 
 
-def _run(cmd: list[str], what: str, timeout: float, **kwargs):
-    """``cmd`` run to its end; past ``timeout``, its whole process group is killed
-    (gcc's cc1plus and as, a program's children) and the block fails."""
-    with subprocess.Popen(
-        cmd,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-        **kwargs,
-    ) as proc:
-        try:
-            stdout, stderr = proc.communicate(timeout=timeout)
-        except BaseException as exc:  # the timeout, or an interrupt
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
-            if isinstance(exc, subprocess.TimeoutExpired):
-                raise BlockFailure(
-                    f"{what} timed out after {timeout} s", None
-                ) from None
-            raise
-    return subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
-
-
 def _compile_env() -> dict[str, str]:
     return {**os.environ, "LC_ALL": "C"}  # the compiler's messages in ASCII quotes
 
 
 def _compile(cmd: list[str], what: str, env: dict[str, str] | None = None):
-    return _run(cmd, what, COMPILE_TIMEOUT, env=env or _compile_env())
+    return run_command(cmd, what, COMPILE_TIMEOUT, env=env or _compile_env())
 
 
 _UNBUILDABLE: set[Path] = set()  # headers that did not compile, in this process
@@ -151,13 +123,10 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
 
 
 def start_precompiling() -> None:
-    """Build the header in the background, while the blocks that run first run; a
-    block that needs it waits on the same lock.
-
-    What reads the process's shared state (the imports, the compiler's version, the
-    environment) is done before the thread starts: the blocks running meanwhile
-    change the environment and import modules, and iterating over a dict that
-    another thread changes fails with "dictionary changed size during iteration"."""
+    """Build the header in the background while the first blocks run (a block that
+    needs it waits on the same lock). What reads the process's shared state (imports,
+    the compiler's version, the environment) runs first: those blocks change it, and
+    iterating over a dict another thread changes fails."""
     flags()
     _toolchain_key()
     env = _compile_env()
@@ -167,9 +136,8 @@ def start_precompiling() -> None:
 
 
 def plan(code: str) -> tuple[Path, list[str]]:
-    """Where the program compiled from ``code`` is cached, and the flags that include
-    the precompiled header (none for a block that does not include it; the header's
-    name is in the key)."""
+    """Where the program of ``code`` is cached, and the flags that include the
+    precompiled header (none where the block does not include it)."""
     compile_flags, link_flags = flags()
     header = _pch_header() if INCLUDES_PRECOMPILED.search(code) else None
     included = ["-Winvalid-pch", "-include", str(header)] if header else []
@@ -198,18 +166,11 @@ def build(code: str, filename: str) -> Path:
     return program
 
 
-def _compile_failure(stderr: str, source: str, filename: str) -> BlockFailure:
-    errors = [line for line in stderr.splitlines() if ": error:" in line]
-    line = re.match(rf"{re.escape(source)}:(\d+):", errors[0]) if errors else None
-    report = "The C++ block does not compile:\n" + stderr.replace(source, filename)
-    return BlockFailure(report, int(line.group(1)) if line else None)
-
-
 def run(code: str, filename: str, workdir: str | None = None) -> Result:
     """Compile ``code`` and run it in ``workdir`` (a fresh folder by default)."""
     program = build(code, filename)
     with _workdir(workdir) as cwd:
-        proc = _run([str(program)], "The C++ program", RUN_TIMEOUT, cwd=cwd)
+        proc = run_command([str(program)], "The C++ program", RUN_TIMEOUT, cwd=cwd)
     if proc.returncode != 0:
         # A failed TORCH_CHECK names the line it stands on.
         line = re.search(r"block\.cpp:(\d+)", proc.stderr)
@@ -218,3 +179,10 @@ def run(code: str, filename: str, workdir: str | None = None) -> Result:
             int(line.group(1)) if line else None,
         )
     return Result(proc.stdout, [])
+
+
+def _compile_failure(stderr: str, source: str, filename: str) -> BlockFailure:
+    errors = [line for line in stderr.splitlines() if ": error:" in line]
+    line = re.match(rf"{re.escape(source)}:(\d+):", errors[0]) if errors else None
+    report = "The C++ block does not compile:\n" + stderr.replace(source, filename)
+    return BlockFailure(report, int(line.group(1)) if line else None)

@@ -91,20 +91,17 @@ def _cuda_rng_knob() -> Knob | None:
 
 
 def _flush_denormal() -> bool:
-    """Whether the CPU flushes denormal floats to zero (``torch.set_flush_denormal``).
-
-    torch has no getter: the flag is the CPU's own (FTZ and DAZ in x86's MXCSR, FZ in
-    ARM's FPCR), per thread. So it is read by the arithmetic it changes: the smallest
-    positive float32, doubled, is zero only when denormals are flushed."""
+    """``torch.set_flush_denormal``'s flag. torch has no getter: the flag is the
+    CPU's own, per thread (FTZ/DAZ in x86's MXCSR, FZ in ARM's FPCR), so it is read by
+    the arithmetic it changes: the smallest float32, doubled, is 0 only when flushed."""
     smallest = torch.ones(1, dtype=torch.int32).view(torch.float32)
     return bool((smallest * 2).item() == 0)
 
 
 def _config_knobs() -> list[Knob]:
-    """A knob for each compiler ``ConfigModule`` imported so far (dynamo, inductor,
-    functorch, ``torch.compiler.config``…). Dynamo is imported here, once per process
-    (a few seconds), so that its configs exist before a block can change them; a
-    config module a block imports first starts from its defaults anyway."""
+    """A knob for each compiler ``ConfigModule`` imported so far. Dynamo is imported
+    here, once per process (a few seconds), so that its configs exist before a block
+    can change them; one a block imports first starts from its defaults anyway."""
     import torch._dynamo  # noqa: F401 - imports the configs of dynamo and functorch
     import torch._inductor.config  # noqa: F401
     from torch.utils._config_module import ConfigModule
@@ -128,11 +125,6 @@ def _set_gc_state(state: tuple[bool, tuple[int, ...]]) -> None:
     (gc.enable if enabled else gc.disable)()
 
 
-def _set_print_options(values: dict) -> None:
-    for key, value in values.items():
-        setattr(torch._tensor_str.PRINT_OPTS, key, value)
-
-
 def _set_filters(filters: list) -> None:
     warnings.filters[:] = filters
     warnings._filters_mutated()
@@ -145,6 +137,7 @@ def _set_environ(values: dict) -> None:
 
 
 def _knobs() -> list[Knob]:
+    options = torch._tensor_str.PRINT_OPTS
     return [
         Knob(
             "torch.get_float32_matmul_precision",
@@ -182,11 +175,7 @@ def _knobs() -> list[Knob]:
             lambda: (gc.isenabled(), gc.get_threshold()),
             _set_gc_state,
         ),
-        Knob(
-            "print options",
-            lambda: dict(vars(torch._tensor_str.PRINT_OPTS)),
-            _set_print_options,
-        ),
+        Knob("print options", lambda: dict(vars(options)), vars(options).update),
         Knob("warning filters", lambda: list(warnings.filters), _set_filters),
         Knob("working directory", os.getcwd, os.chdir),
         Knob("environment", lambda: dict(os.environ), _set_environ),
@@ -350,9 +339,7 @@ class Snapshot:
 
     def restore(self) -> list[str]:
         """Put every knob back; return the names of those the block had changed.
-
-        Raises ``IsolationError`` when a knob cannot be put back, and when the
-        canary finds global state changed that no knob restores."""
+        ``IsolationError`` where one cannot be, or the canary finds a leak."""
         modes = _leave_modes(self.modes)
         changed = self.changed()
         if changed:

@@ -1,13 +1,10 @@
 """``--update-outputs`` (``python3 dev.py outputs``): where a block prints other
-than the output it shows, rewrite that output for the contributor to review in the
-diff: a block directive's in the file it is stored in (``snippets/…/name.out``, shown
-by both languages), an output block written on a page in the page and its
-translation.
+than the output it shows, rewrite that output, for review in the diff: in its
+``snippets/…/name.out`` for a block directive, else in the page and its translation.
 
 No page changes while the suite runs: a rewrite rides on its test report
-(``user_properties``, which pytest-xdist carries to the controlling process), which
-applies them at the end of the session, each page from the bottom up, so that no
-rewrite moves the lines of one still to be made.
+(``user_properties``) to the controlling process, which applies them all at the end,
+each page from the bottom up, so that no rewrite moves the lines of one still to come.
 """
 
 from __future__ import annotations
@@ -101,8 +98,8 @@ def apply(page: Path, rewrites: dict[int, str]) -> dict[int, int]:
 
 
 def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
-    """The run's rewrites by page or output file: the digests of the file they were
-    counted in, and the output for each block line (0 for an output file)."""
+    """{page or output file: (the digests it was read with, {block line (0 for an
+    output file): its output})}."""
     pages: dict[Path, tuple[set[str], dict[int, str]]] = {}
     for reports in terminalreporter.stats.values():
         for report in reports:
@@ -119,8 +116,7 @@ def _collected(terminalreporter) -> dict[Path, tuple[set[str], dict[int, str]]]:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    """Apply the run's rewrites: at the end of the session, once every report has
-    reached the controlling process (never in a pytest-xdist worker)."""
+    """Apply the run's rewrites, once every report has reached the controller."""
     if hasattr(config, "workerinput"):
         return
     for page, (digests, rewrites) in sorted(_collected(terminalreporter).items()):

@@ -26,9 +26,8 @@ def built_site(tmp_path_factory) -> Path:
 
 
 def pytest_collect_file(file_path: Path, parent):
-    """An English page is a file of tests. A translation (``x.zh.md``) shows the
-    very same blocks (tests/test_translations.py proves it): it is a view of the
-    English page's blocks, their records and badges, not a second run."""
+    """An English page is a file of tests; its translation shows the very same
+    blocks (tests/test_translations.py proves it), not a second run."""
     if (
         file_path.suffix == ".md"
         and file_path.is_relative_to(site.docs_dir())
@@ -98,10 +97,8 @@ def _run(block: Block, workdir: str) -> runner.Result:
 
 def _run_shared(item: BlockItem, block: Block) -> tuple[runner.Result, Path]:
     """A block whose files the next block uses (``uses_previous``): run once per
-    test run, by the first item that needs it (under pytest-xdist, in whichever
-    process), in a folder the run's processes share; the others get what it printed
-    and the files it left. A failed run is not kept: the next to ask runs it again
-    and fails with its own error."""
+    test run (``once``), in a folder the run's processes share; the others get what
+    it printed and the files it left."""
     name = f"shared-block-{block.code_hash}"  # the block as it runs (its record's key)
     with once.once(item.config._tmp_path_factory, name) as (folder, fill):
         files, printed = folder / "files", folder / "result.pickle"

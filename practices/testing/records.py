@@ -1,18 +1,12 @@
 """Write and check the verification records: ``--write-record`` / ``--check-record``.
 
-Every block a run executes gives one entry (``practices.pages.Entry``: its outcome,
-the skip reasons' codes, its output, the hashes that tie it to the page…), made
-where it ran and carried on its test report (``report.user_properties``), so under
+Every block a run executes gives one entry (``practices.pages.Entry``), made where it
+ran and carried on its test report (``report.user_properties``), so under
 pytest-xdist the controlling process alone checks and writes, as a serial run does.
-
-- ``--check-record=records`` (always on, in pyproject's addopts): a block whose
-  outcome differs from the one its record shows readers fails the run.
-- ``--write-record=records``: the pages this run collected are re-recorded block by
-  block (a block the run did not select keeps its entry while it is unchanged; one
-  that changed or went away loses it); every other page's entries stay, with their
-  own dates. A CPU run writes its lane's ``records/torch-<lane>.json``, a run that
-  sees a CUDA device ``records/gpu/torch-<release>-<device>.json``, atomically: no
-  lane and no machine overwrites another's record.
+``--check-record`` is always on (pyproject's addopts). ``--write-record`` re-records
+the pages this run collected: a block the run did not select keeps its entry while it
+is unchanged, other pages keep theirs with their own dates, and each lane and GPU
+machine writes its own file, atomically.
 """
 
 from __future__ import annotations
@@ -21,6 +15,7 @@ import datetime as dt
 import functools
 import json
 import platform
+from operator import itemgetter
 from pathlib import Path
 
 import pytest
@@ -170,20 +165,22 @@ class BlockRecords:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def _write(self) -> Path:
+        """The record with the pages this run collected re-recorded; every other
+        page's entries kept as they were, with their own dates."""
         path = record_file(self.write, self.ran)
-        old = pages.read_record(path) if path.exists() else None
-        blocks = (old or {}).get("blocks", {})
+        old = pages.read_record(path)["blocks"] if path.exists() else {}
         ran: dict[str, list[Entry]] = {}
         for page, entry in self.entries.values():
             ran.setdefault(page, []).append(entry)
         for page, new in ran.items():
             # the entry of a block this run did not select stays while it is unchanged
             keep = _running(page) - {e["code"] for e in new}
-            new += [e for e in blocks.get(page, []) if e["code"] in keep]
+            new += [e for e in old.get(page, []) if e["code"] in keep]
+            new.sort(key=itemgetter("snippet", "code"))
         # A page that is gone, or shows no block that runs any more, keeps no entry
-        gone = {page for page in blocks if not _running(page)}
-        ran_on = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
-        record = pages.merged(old, ran_on, ran, set(ran) | gone)
+        blocks = {p: es for p, es in old.items() if p not in ran and _running(p)}
+        record = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
+        record["blocks"] = dict(sorted((blocks | ran).items()))
         pages.write_atomically(path, pages.dump(record))
         return path
 

@@ -17,6 +17,7 @@ import io
 import linecache
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -112,6 +113,34 @@ def run_in_process(code: str, filename: str, workdir: str | None = None) -> Resu
     return Result(out.getvalue(), restored)
 
 
+def run_command(cmd: list[str], what: str, timeout: float, **kwargs):
+    """``cmd`` run to its end; past ``timeout``, its whole process group is killed
+    (gcc's cc1plus and as, a program's children) and the block fails with the end of
+    what it had printed."""
+    with subprocess.Popen(
+        cmd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        **kwargs,
+    ) as proc:
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except BaseException as exc:  # the timeout, or an interrupt
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            printed = zip(["stdout", "stderr"], proc.communicate(), strict=True)
+            if not isinstance(exc, subprocess.TimeoutExpired):
+                raise
+            report = f"{what} timed out after {timeout:g} s".lstrip()
+            for name, data in printed:
+                if data:
+                    report += f"\n\nIt had printed on {name} (the end):\n{data[-2000:]}"
+            raise BlockFailure(report, None) from None
+    return subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
+
+
 def run_in_subprocess(
     code: str, filename: str, timeout: float = 600, workdir: str | None = None
 ) -> Result:
@@ -119,26 +148,9 @@ def run_in_subprocess(
         script = os.path.join(scripts, "block.py")
         Path(script).write_text(code, encoding="utf-8")
         try:
-            proc = subprocess.run(
-                [sys.executable, script],
-                cwd=workdir,
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-            )
-        except subprocess.TimeoutExpired as expired:
-            printed = ""  # the end of what it had printed
-            for name, data in [("stdout", expired.stdout), ("stderr", expired.stderr)]:
-                if isinstance(data, bytes):
-                    data = data.decode("utf-8", "replace")
-                if data:
-                    data = data.replace(script, filename)
-                    printed += (
-                        f"\n\nIt had printed on {name} (the end):\n{data[-2000:]}"
-                    )
-            raise BlockFailure(
-                f"timed out after {timeout:g} s{printed}", None
-            ) from None
+            proc = run_command([sys.executable, script], "", timeout, cwd=workdir)
+        except BlockFailure as failure:
+            raise BlockFailure(failure.report.replace(script, filename), None) from None
     if proc.returncode != 0:
         lines = re.findall(rf'File "{re.escape(script)}", line (\d+)', proc.stderr)
         report = proc.stderr.replace(script, filename)
