@@ -319,6 +319,11 @@ def test_each_language_searches_its_own_pages(built_site):
         d["title"].replace("\u200b", "") for d in zh["docs"] if "#" not in d["location"]
     }
     assert "与 NumPy 互操作" in titles
+    # The tags pages (front matter: search: exclude) list titles only, and the
+    # Chinese one's 标签 (tag) took the queries about labels (标签)
+    for index in (root, zh):
+        pages = {d["location"].split("#")[0] for d in index["docs"]}
+        assert "reference/pitfalls/" in pages and "reference/tags/" not in pages
     # jieba cut the Chinese words apart with zero-width spaces, and the
     # separator splits on them
     assert any("\u200b" in d["text"] for d in zh["docs"])
