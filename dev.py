@@ -256,14 +256,15 @@ def with_pages(rest: list[str]) -> list[str]:
 
 
 def workers(rest: list[str]) -> list[str]:
-    """A whole suite runs over the machine's cores (pytest-xdist, at most 4 workers);
-    a run that names its tests, or its own -n, runs as asked."""
+    """A whole suite runs in pytest-xdist workers, two a core, at most 4; a run that
+    names its tests, or its own -n, runs as asked."""
     if named(rest) or {"-n", "--numprocesses", "no:xdist"} & set(rest):
         return rest
-    # worksteal: a worker that runs out takes queued blocks from the other, so a
-    # few long blocks (the C++ page's) do not make one worker's tail
-    cores = str(min(4, max(1, os.cpu_count() or 1)))
-    return ["-n", cores, "--dist", "worksteal", *rest]
+    # Two a core: a worker often waits (for a process it started, the compiler,
+    # Chromium, the site another is building). worksteal: a worker that runs out
+    # takes queued tests from another, so a few long blocks make no one's tail.
+    workers = str(min(4, 2 * (os.cpu_count() or 1)))
+    return ["-n", workers, "--dist", "worksteal", *rest]
 
 
 def lane_env(name: str) -> Path:
