@@ -1,22 +1,17 @@
 """Which lines of a Python program check what it shows, rather than do it: the build
-folds them (``practices/folds.py``) for a reader who came for the recipe. From the
-program's syntax tree alone, they are:
+folds them (``practices/folds.py``). From the syntax tree alone, they are:
 
-- a **check**: an ``assert``, an ``assert_…(…)`` call (``torch.testing.assert_close``),
-  ``raise AssertionError(…)``, an ``if``, ``for``, ``while`` or ``with`` of nothing
-  but checks, and the ``else:`` of a ``try``, ``if``, ``for`` or ``while`` of nothing
-  but checks (``try: … except E: … else: raise AssertionError(…)``);
-- except where folding would leave a line that opens a block (``except E as error:``,
-  ``if …:``) with no statement under it in view: there its first check stays;
-- **setup** for the folded lines: an assignment or an import whose names only folded
-  lines use (``display = inspect.signature(f)``), until none is left, but never the
-  last statement in view under a line that opens a block, or of the program;
+- a **check**: an ``assert``, an ``assert_…(…)`` call, ``raise AssertionError(…)``,
+  an ``if``, ``for``, ``while`` or ``with`` of nothing but checks, and the ``else:``
+  of a compound statement of nothing but checks; but where folding would leave a
+  line that opens a block with nothing under it in view, its first check stays;
+- **setup**: an assignment or import whose names only folded lines use, until none
+  is left, but never the last statement in view in a block or the program;
 - a **comment** line directly above a folded line, and a blank line before lines
   folded at the end of the program or between two blank lines.
 
-Nothing else folds: the code that does the work, every ``print`` (what it prints is
-the Output under the code, so the line that makes it stays in view), and a line with
-a code annotation (``# (1)!``).
+Nothing else folds: the work, every ``print`` (its Output is shown under the code),
+and a line with a code annotation (``# (1)!``).
 """
 
 from __future__ import annotations
