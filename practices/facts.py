@@ -8,10 +8,8 @@
 ``commit_date``    the day of the last commit of the sources (git), or "unknown"
 ``commit``         the short hash of that commit, or "unknown"
 
-A builder that does not run this stage (Zensical runs no MkDocs hooks) shows the
-fallback words, never a raw placeholder; a name not in this list fails the build,
-so a typo cannot reach a reader. It runs after snippet includes and before code
-fences are parsed: a placeholder belongs in prose, not in code.
+Zensical, running no hooks, shows the fallback words; a name not in this list fails
+the build, so a typo cannot reach a reader.
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
 """The build's stages for either engine: :class:`Site`. MkDocs runs the Markdown
-stages inside its conversion (``practices/hooks/``); an engine without hooks
-(Zensical) is given pages on which they have already run, raw HTML left in place
-where they would have stashed it, and each built page is finished as MkDocs' is.
+stages inside its conversion (``practices/hooks/``); Zensical is given pages on
+which they have already run, and each built page is finished as MkDocs' is.
 """
 
 from __future__ import annotations
@@ -31,9 +30,8 @@ class Site:
     programs: dict[str, list] = field(default_factory=dict)
 
     def prepare(self, body: str, page: Page) -> str:
-        """A page's Markdown (no front matter) before any stage, as every engine
-        gets it: its source and notebook kept for the site, the banner on a
-        translation that is behind and the notebook's link under its title."""
+        """A page's Markdown (no front matter) before any stage: its source and
+        notebook kept, a behind translation's banner, the notebook's link."""
         source = self.sources[page.src_uri] = page_sources.expanded(body, self.options)
         made = notebooks.notebook(source, page.src_uri, page.address)
         if page.lang == ZH and translations.is_behind(DOCS / page.src_uri):
@@ -44,8 +42,7 @@ class Site:
         return body
 
     def page_markdown(self, text: str, page: Page) -> str:
-        """A page's Markdown with every Markdown stage run, in the MkDocs build's
-        order, for an engine that runs none."""
+        """A page's Markdown with every Markdown stage run, for Zensical."""
         front = _FRONT.match(text)
         head, body = (front.group(0), text[front.end() :]) if front else ("", text)
         lines = stages.run(stages.BEFORE_SNIPPETS, self.prepare(body, page), page, _MD)
