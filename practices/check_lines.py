@@ -29,8 +29,7 @@ def _lines(node: ast.AST) -> set[int]:
 
 
 def is_check(node: ast.stmt) -> bool:
-    """An assert, an ``assert_…`` call, ``raise AssertionError``, or a compound
-    statement made of nothing else."""
+    """An assert, ``assert_…``, ``raise AssertionError``, or a compound of them."""
     call = node.value if isinstance(node, ast.Expr) else None
     func = getattr(call, "func", None)  # what an expression statement calls
     name = getattr(func, "attr", None) or getattr(func, "id", "")
@@ -120,8 +119,7 @@ class _Finder:
         self.body(getattr(node, "finalbody", None) or [], headed=True)
 
     def else_line(self, node: ast.stmt, orelse: list[ast.stmt]) -> int | None:
-        """The line of the ``else`` keyword that opens ``orelse`` (None for
-        ``elif``)."""
+        """The line of the ``else`` that opens ``orelse`` (None for ``elif``)."""
         before = [*getattr(node, "body", []), *getattr(node, "handlers", [])]
         after = max(n.end_lineno for n in before) if before else node.lineno
         # between the last statement before it and the first after it, only
@@ -179,8 +177,7 @@ def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
 
 @functools.lru_cache(maxsize=4096)  # once for a program both languages' pages show
 def check_lines(code: str) -> frozenset[int]:
-    """The lines (1-based) of ``code`` that fold: its checks, their setup and
-    comments. None where the code is not a whole Python program."""
+    """The lines (1-based) of ``code`` that fold; none if it is not whole Python."""
     try:
         tree = ast.parse(code)
     except SyntaxError:

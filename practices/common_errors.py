@@ -56,8 +56,7 @@ def counted(entry: dict) -> dict[str, int]:
 
 
 def entries() -> list[dict]:
-    """The errors by :func:`score`, then the silent pitfalls (read afresh: the files
-    change while the site is served)."""
+    """The errors by :func:`score`, then the silent pitfalls (read afresh)."""
     found = [json.loads(p.read_text(encoding="utf-8")) for p in DATA.glob("*.json")]
     return sorted(found, key=lambda e: (e["kind"] == "silent", score(e)))
 
@@ -138,8 +137,7 @@ def code(text: str) -> str:
 
 
 def _quoted(message: str) -> str:
-    """A message's first line in code, without its full stop (``… instead.:``
-    reads as a typo)."""
+    """A message's first line in code, without its full stop (``.:`` reads ill)."""
     return code(first_line(message).removesuffix("."))
 
 
@@ -221,8 +219,7 @@ def listing(lang: str, host: str) -> list[str]:
 
 
 def _evidence(entry: dict, lang: str) -> list[str]:
-    """The entry's evidence, folded: its score and counts, every thread counted,
-    further reading, what its check needs, and how the list was ranked."""
+    """The entry's evidence, folded: its score, threads, needs and the method."""
     comma, search = t("comma", lang), entry["search"]
     threads = comma.join(
         f"[{e['repo']}#{e['number']}]({e['url']})"

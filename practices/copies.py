@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 
 from . import pages
 from .i18n import t
@@ -30,14 +30,13 @@ _TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
 PLACEHOLDER = "<!-- program {n} -->"  # in the Markdown, before each fence that runs
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
 
-_files: dict[str, str] = {}  # {path under the site: text} of every download
+files: dict[str, str] = {}  # {path under the site: text} of every download
 # (program, download) of each placeholder of the page placed last, for :func:`attach`
 programs: list[tuple[str, str]] = []
 
 
 def program(code: str, language: str = "python") -> str:
-    """What a block's copy gives: ``code`` without annotation markers and trailing
-    blanks, ending in one newline."""
+    """What a block's copy gives: ``code`` less annotation markers and end blanks."""
     lines = [line.rstrip() for line in pages.unmarked(code, language).splitlines()]
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -71,12 +70,12 @@ def _note(count: int, k: int, uses_previous: bool) -> str:
 
 
 def _register(path: str, text: str) -> None:
-    if _files.get(path, text) != text:
+    if files.get(path, text) != text:
         raise ValueError(
             f"two different downloads would be written to {path}: give one of the "
             "blocks' snippet files another name"
         )
-    _files[path] = text
+    files[path] = text
 
 
 def place(lines: list[str], page, md) -> list[str]:
@@ -155,12 +154,5 @@ def _put(block, code: str, path: str) -> None:
     pre.start = f'<pre data-copy="{html.escape(code)}"{pre.start[len("<pre") :]}'
 
 
-def publish(site_dir: Path) -> None:
-    for path, text in sorted(_files.items()):
-        target = site_dir / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-
-
 def begin_build() -> None:  # a build, or a rebuild of `mkdocs serve`
-    _files.clear()
+    files.clear()

@@ -38,8 +38,7 @@ def attach_programs(page: Page) -> None:
 
 
 def link_captions(page: Page) -> None:
-    """A caption naming a snippet file: links to it and to its download
-    (``practices/page_sources.py``)."""
+    """A caption naming a snippet file: links to it and its download."""
     for block in page.blocks:
         span = block.caption
         if span is None or span.start != '<span class="filename">':

@@ -12,10 +12,9 @@ read. First a ``%pip install`` of the pinned packages the page imports, and the
 from __future__ import annotations
 
 import html
-import json
 import posixpath
 import re
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 from urllib.parse import urljoin
 
 from . import pages
@@ -129,8 +128,7 @@ def _order(running: list, sections: list[str], tabs: list) -> list[int]:
 
 
 def _prose(lines: list[str], start: int, src_uri: str, address: str, head: str) -> str:
-    """``head``, then the prose under the heading at ``start``, up to the first
-    block, tab or admonition, its relative links made whole."""
+    """``head``, then the prose under the heading at ``start``, links made whole."""
     ends = (k for k in range(start + 1, len(lines)) if _PROSE_END.match(lines[k]))
     text = "\n".join(lines[start + 1 : next(ends, len(lines))]).strip()
 
@@ -165,8 +163,7 @@ def notes(marks: set[str], package: str | None, lang: str) -> list[str]:
 
 
 def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
-    """The notebook of a page (``expanded``: its Markdown, snippets included;
-    ``address``: its URL), or None where no block runs."""
+    """A page's notebook (from its expanded Markdown), or None where no block runs."""
     lang = language_of(src_uri)
     lines = expanded.split("\n")
     try:
@@ -227,8 +224,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
 
 
 def with_link(markdown: str, src_uri: str) -> str:
-    """The page with its notebook's download button under its title (the page
-    line, which the build adds after it, in its row)."""
+    """The page with its notebook's download button under its title."""
     lang, icon = language_of(src_uri), _ICON.read_text(encoding="utf-8").strip()
     link = (
         '<p class="notebook-download" data-search-exclude>'
@@ -240,12 +236,3 @@ def with_link(markdown: str, src_uri: str) -> str:
     lines = markdown.split("\n")
     at = next((k for k, level, _ in outline(lines) if level == 1), -1)
     return "\n".join([*lines[: at + 1], "", link, "", *lines[at + 1 :]])
-
-
-def publish(site_dir: Path, made: dict[str, dict]) -> None:
-    """Write each notebook (``made``: by its path relative to the site's root)."""
-    for path, content in made.items():
-        out = site_dir / path
-        out.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(content, indent=1, ensure_ascii=False) + "\n"
-        out.write_text(text, encoding="utf-8")

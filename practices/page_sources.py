@@ -17,8 +17,7 @@ CAPTION = re.compile(r'snippets/[^<"]+\.(?:py|cpp)')
 
 
 def snippet_options(given: dict, root: Path) -> dict:
-    """``pymdownx.snippets``' options from mkdocs.yml's ``mdx_configs``, with
-    ``base_path`` resolved against the project root."""
+    """``pymdownx.snippets``' options, ``base_path`` resolved against ``root``."""
     from pymdownx.snippets import SnippetExtension
 
     options = SnippetExtension(**given).getConfigs()
@@ -29,8 +28,7 @@ def snippet_options(given: dict, root: Path) -> dict:
 
 
 def expanded(markdown_text: str, options: dict) -> str:
-    """The page's Markdown with its block directives written out and its snippet
-    includes expanded, as the build does."""
+    """The page's Markdown with directives written out and includes expanded."""
     import markdown
     from pymdownx.snippets import SnippetPreprocessor
 
@@ -57,11 +55,3 @@ def caption_links(
         f' title="{html.escape(t("download name", name=name))}">'
         f"{t('download')}</a>"
     )
-
-
-def publish(site_dir: Path, sources: dict[str, str]) -> None:
-    """Write each page's source under ``_source/``, as ``x.txt`` for ``x.md``."""
-    for src_uri, text in sources.items():
-        out = site_dir / "_source" / PurePosixPath(src_uri).with_suffix(".txt")
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text, encoding="utf-8")

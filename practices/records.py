@@ -67,8 +67,7 @@ Index = dict[tuple[str, str], ByLane]  # {(page, hash): ByLane}
 
 
 def load_records(directory: Path = RECORDS) -> dict[str, dict]:
-    """{lane: record}: the CPU lanes by name, the default first, then each GPU run
-    as ``GPU <release> <device>``; read again when a file changes (``mkdocs serve``)."""
+    """{lane: record}: CPU lanes by name, then GPU runs; read again when one changes."""
     paths = [pages.record_path(name, directory) for name in pages.lane_names()]
     paths += pages.gpu_record_paths(directory)
     return _read(tuple((str(p), p.stat().st_mtime_ns) for p in paths if p.exists()))
@@ -106,8 +105,7 @@ def lane_label(lane: str, build: str | None = None, lang: str | None = None) -> 
 
 
 def entries_by_block(records: dict[str, dict], by_fence: bool = False) -> Index:
-    """{(page, code hash): {lane: entry}}; ``by_fence``: by each fence's hash (the
-    first block of the page that shows it)."""
+    """{(page, code hash): {lane: entry}}; ``by_fence``: by each fence's hash."""
     index: Index = {}
     for lane, record in records.items():
         for page, entries in record["blocks"].items():
@@ -371,8 +369,7 @@ def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
 
 
 def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
-    """(English page, section, snippet, {lane: entry}) of every block whose outcome
-    or output differs between the CPU lanes, in page order."""
+    """(page, section, snippet, by lane) of each block that differs between lanes."""
     by_code = entries_by_block({lane: records[lane] for lane in cpu_lanes(records)})
     out = []
     for (page, _), by_lane in by_code.items():
@@ -426,8 +423,7 @@ def _by_section(found):  # grouped by (page, section), in page order
 
 
 def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
-    """(link from the page ``host``, the section's title as shown, the page shown);
-    a link to x.md from a Chinese page leads to x.zh.md."""
+    """(link from ``host``, the section's title as shown, the page shown)."""
     anchor = slug(section) if section else ""
     shown = _in_language(page)
     titles = dict(pages.headings(shown.read_text(encoding="utf-8")))
@@ -579,8 +575,7 @@ def _end_of_block(lines, fence: pages.Fence, all_fences, indent: str, drop=None)
 
 
 def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[pages.Fence]]]:
-    """(code hash, its fences that run) of each block shown; each running fence
-    alone where the page model cannot cut the blocks."""
+    """(code hash, its running fences) of each block (each fence alone on error)."""
     try:
         found = [
             (b.code_hash, [f for f in b.fences if f.runs]) for b in pages.blocks(lines)

@@ -5,9 +5,10 @@ which they have already run, and each built page is finished as MkDocs' is.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from types import SimpleNamespace
 
 from . import copies, finish, i18n, notebooks, page_sources, stages, translations
@@ -22,22 +23,25 @@ _MD = SimpleNamespace(htmlStash=_IN_PLACE)
 
 @dataclass
 class Site:
-    """What the pages leave for the site: their sources, notebooks and programs."""
+    """What the pages leave for the site: their sources and notebooks (``files``, by
+    path under the site) and programs."""
 
     options: dict
-    sources: dict[str, str] = field(default_factory=dict)
-    notebooks: dict[str, dict] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)
     programs: dict[str, list] = field(default_factory=dict)
 
     def prepare(self, body: str, page: Page) -> str:
         """A page's Markdown (no front matter) before any stage: its source and
         notebook kept, a behind translation's banner, the notebook's link."""
-        source = self.sources[page.src_uri] = page_sources.expanded(body, self.options)
+        source = page_sources.expanded(body, self.options)
+        txt = PurePosixPath(page.src_uri).with_suffix(".txt")
+        self.files[f"_source/{txt}"] = source
         made = notebooks.notebook(source, page.src_uri, page.address)
         if page.lang == ZH and translations.is_behind(DOCS / page.src_uri):
             body = translations.with_banner(body, page.src_uri)
         if made is not None:
-            self.notebooks[page.url + notebooks.file_name(page.src_uri)] = made
+            text = json.dumps(made, indent=1, ensure_ascii=False) + "\n"
+            self.files[page.url + notebooks.file_name(page.src_uri)] = text
             body = notebooks.with_link(body, page.src_uri)
         return body
 
@@ -61,6 +65,7 @@ class Site:
         return translations.permalink_titles(html, page.lang)
 
     def publish(self, root: Path) -> None:
-        page_sources.publish(root, self.sources)
-        copies.publish(root)
-        notebooks.publish(root, self.notebooks)
+        """Write each page's source and notebook, and every download."""
+        for path, text in {**self.files, **copies.files}.items():
+            (root / path).parent.mkdir(parents=True, exist_ok=True)
+            (root / path).write_text(text, encoding="utf-8")

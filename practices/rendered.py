@@ -21,8 +21,7 @@ VOID = frozenset(_VOID.split())  # elements with no end tag
 
 
 class Markup(str):
-    """A comment, a declaration, a stray end tag. Text is a plain ``str``, as
-    written (entities unresolved)."""
+    """A comment, a declaration, a stray end tag (text is a plain ``str``)."""
 
 
 class Element:
@@ -153,8 +152,7 @@ def _attributes(start_tag: str) -> dict[str, str | None]:
 
 
 def parse(page_html: str, fast: bool = True) -> Element:
-    """The page as a tree under a root element with no tags of its own;
-    ``fast=False``: every tag read by ``html.parser``."""
+    """The page as a tree under a root element with no tags of its own."""
     events = _Reader(page_html, fast).events
     ends = [start for _, start, _, _ in events[1:]] + [len(page_html)]
     root = Element("", "", attrs={})
@@ -280,8 +278,7 @@ def segments(code: Element) -> list[Segment]:
 
 
 def rebuild(code: Element, runs: list[Segment]) -> None:
-    """Put the runs back as the code's content: an element split by a wrapper
-    around some of its lines is closed and opened again."""
+    """Put the runs back as the code's content, split elements closed and reopened."""
     code.children = []
     stack: list[tuple[Element, Element]] = []  # (element of the runs, its copy)
     last, into = (), code
