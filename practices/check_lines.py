@@ -82,26 +82,21 @@ _READERS = frozenset(dir(builtins)) - _DOING - {"__import__", "breakpoint"}
 
 class _Finder:
     def __init__(self, code: str, tree: ast.Module):
-        self.source = code.splitlines()
-        self.tree = tree
+        self.source, self.tree = code.splitlines(), tree
         self.folded: set[int] = set()
 
     def annotated(self, node: ast.AST) -> bool:
         lines = self.source[node.lineno - 1 : node.end_lineno]
         return any(MARKED.search(line) for line in lines)
 
-    def fold(self, node: ast.AST) -> None:
-        if not self.annotated(node):
-            self.folded |= _lines(node)
-
     def body(self, body: list[ast.stmt], headed: bool) -> None:
         """Fold the checks of one block of statements (``headed``: under a line
         that stays in view, which must keep a statement in view under it)."""
         for node in body:
-            if is_check(node):
-                self.fold(node)
-            else:
+            if not is_check(node):
                 self.compound(node)
+            elif not self.annotated(node):
+                self.folded |= _lines(node)
         if headed and body and all(_lines(n) <= self.folded for n in body):
             self.folded -= _lines(body[0])
 

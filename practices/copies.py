@@ -1,12 +1,9 @@
 """What a reader takes from a code block: the program the tests ran, whole.
 
-Each fence of a block that runs (``pages.blocks``: fences joined by
-``<!--pytest-codeblocks:cont-->`` are one program) copies and downloads the whole
-block, less annotation markers (``# (1)!``) and line-end blanks, so a copy runs as
-is (``tests/test_copies.py``); a line above a fence says when the copy holds more
-than it shows. Material's copy button copies the ``<pre>``'s ``data-copy``, so
-folded lines change nothing copied. Downloads, and the snippet modules a page
-links, are written under ``<site>/downloads/<page>/``.
+Each fence of a block that runs copies (the ``<pre>``'s ``data-copy``) and downloads
+the whole block (``pages.blocks``), less annotation markers and line-end blanks, so a
+copy runs as is; a line above a fence says when the copy holds more than it shows.
+Downloads, and the snippet modules a page links, go under ``downloads/<page>/``.
 """
 
 from __future__ import annotations

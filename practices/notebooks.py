@@ -1,12 +1,10 @@
 """A notebook per page: the page's tested blocks (``pages.blocks``), with outputs.
 
-A code cell per Python fence, the last of a block carrying the output the page
-shows; Markdown cells for the headings and the prose under them, a tab's label (the
-tab the page opens on, the Fix, first), what a block needs, and each C++ block, to
-read. First a ``%pip install`` of the pinned packages the page imports, and the
-``%%needs`` magic: a cell that needs CUDA stops where there is none, one marked
-``subprocess`` runs as a script. Code annotations are left out
-(``tests/test_notebooks.py`` proves each cell the code the tests ran).
+A code cell per Python fence (the block's last carries its output); Markdown cells
+for headings and their prose, tab labels (the tab the page opens on first), what a
+block needs, and C++ blocks, to read. First a ``%pip install`` of the pinned
+packages, and the ``%%needs`` magic: a CUDA cell stops where there is none, a
+``subprocess`` one runs as a script.
 """
 
 from __future__ import annotations
@@ -71,11 +69,6 @@ def file_name(src_uri: str) -> str:
     """``views.md`` (or ``views.zh.md``, under ``zh/``) → ``views.ipynb``."""
     name = PurePosixPath(src_uri).name.removesuffix(".md").removesuffix(".zh")
     return name + ".ipynb"
-
-
-def cell_code(code: str) -> str:
-    """A fence's code as a cell holds it: without its annotations' comments."""
-    return pages.unmarked(code, "python")
 
 
 def _cell(cells: list[dict], text: str, block: int | None = None, output=None):
@@ -218,7 +211,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         magic = " ".join(dict.fromkeys(" ".join(needs).split()))  # cuda cuda 2: cuda 2
         for k, fence in enumerate(raw.fences):
             output = raw.expected_output if k == len(raw.fences) - 1 else None
-            code = cell_code(fence.body)
+            code = pages.unmarked(fence.body, "python")  # no annotations' comments
             _cell(cells, f"%%needs {magic}\n{code}" if magic else code, number, output)
     return {"cells": cells, "metadata": _METADATA, "nbformat": 4, "nbformat_minor": 5}
 

@@ -1,12 +1,10 @@
 """The verification lines: where each block was verified, shown on the pages.
 
-The stage ``verify`` reads ``records/`` (written by ``practices/testing/records.py``)
-and writes under each page's title how many blocks passed on each release and why
-the others did not; under each block a "Report a problem" link and, where it did not
-pass everywhere, its outcome on each release ("Not yet run", and no output, where it
-ran nowhere); the lists of ``<!-- release-changes -->`` and ``<!-- gpu-checks -->``.
-A block's entries are found by the hash of its code (or, in an older record, of its
-fence), so a Chinese page shows its English twin's. Nothing imports torch.
+The stage ``verify`` reads ``records/`` and writes under each page's title how many
+blocks passed on each release; under each block a "Report a problem" link and, where
+it did not pass everywhere, its outcome on each release; the lists of
+``<!-- release-changes -->`` and ``<!-- gpu-checks -->``. Entries are found by the
+hash of a block's code (or of its fence), so a Chinese page shows its twin's.
 """
 
 from __future__ import annotations
