@@ -10,8 +10,7 @@ folds them (``practices/folds.py``). From the syntax tree alone, they are:
 - a **comment** line directly above a folded line, and a blank line before lines
   folded at the end of the program or between two blank lines.
 
-Nothing else folds: the work, every ``print`` (its Output is shown under the code),
-and a line with a code annotation (``# (1)!``).
+Never the work, a ``print`` (its Output is shown), or a line with an annotation.
 """
 
 from __future__ import annotations
@@ -66,9 +65,8 @@ def _bound(node: ast.stmt) -> set[str]:
 
 
 def _inert(func: ast.expr) -> bool:
-    """A call that only reads: a builtin such as ``len`` or ``str`` (not ``open``
-    or ``next``), a function of ``inspect``, or a method of a string written out
-    (``" ".join``)."""
+    """A call that only reads: a builtin such as ``len`` (not ``open``), a function
+    of ``inspect``, or a method of a string written out (``" ".join``)."""
     if isinstance(func, ast.Name):
         return func.id in _READERS
     owner = getattr(func, "value", None)

@@ -43,11 +43,9 @@ def _draw(pre: Element, notes: Element, k: int) -> None:
             text = span.children[0]
             if m := type(text) is str and pages.MARKER.fullmatch(text):
                 markers.append((span, m["n"]))
-    if not markers:
-        return  # a list after a block that has no markers for it
     items = [li for li in notes.elements() if li.tag == "li" and li.start == "<li>"]
-    if max(int(n) for _, n in markers) > len(items):
-        return  # more markers than notes: as the page wrote it
+    if not markers or max(int(n) for _, n in markers) > len(items):
+        return  # no markers for the list, or more than notes: as the page wrote it
     prefix = f"code-{k}-note-"
     for span, n in markers:
         span.start = (

@@ -79,9 +79,8 @@ def first_line(message: str) -> str:
 
 
 def quoted_by(entry: dict, message: str) -> bool:
-    """Is ``message``, as a page quotes it (perhaps cut short), this entry's (one
-    with a section): its pattern matches, or its words less the exception's name
-    are in the message or an older wording?"""
+    """Is ``message``, as a page quotes it (perhaps cut short), this entry's: its
+    pattern matches, or its words are in the message or an older wording?"""
     if not (entry.get("anchor") and entry.get("message")):
         return False
     core = re.sub(r"^\w+(?:Error|Warning): ", "", message).rstrip(". ")

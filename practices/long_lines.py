@@ -30,9 +30,8 @@ def mark_long_lines(page) -> None:
 
 
 def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
-    """Wrap one line, from its first text to its newline, if it is long and its
-    markup allows: inside whatever encloses the whole line, and only where no
-    element inside that crosses the line's edge."""
+    """Wrap one line if it is long, inside whatever encloses the whole line, where
+    no element inside that crosses the line's edge."""
     line = [k for k in indices if runs[k].is_text]
     if not line:
         return False

@@ -103,9 +103,8 @@ def _tabs(lines: list[str], headings: dict) -> list[tuple[str, bool]]:
 
 
 def _order(running: list, sections: list[str], tabs: list) -> list[int]:
-    """The blocks' indexes in notebook order: the page's, but in a section's tabs
-    the tab the page opens on first, unless a block continues across tabs or works
-    on the files of the one before."""
+    """The blocks' order: the page's, but the tab the page opens on first, unless a
+    block continues across tabs or works on the files of the one before."""
     keys, kept = [], set()
     for k, raw in enumerate(running):
         (label, opens), last = tabs[raw.start], running[k - 1].start

@@ -246,9 +246,8 @@ def report_link(
     by_lane: ByLane,
     records: dict[str, dict],
 ) -> str:
-    """A "Report a problem" link to a new issue, prefilled with the page (``title``,
-    its address at the block's ``section``), the block, its outcome per release and
-    a prompt for the reader's setup: a plain link, nothing requested until followed."""
+    """A "Report a problem" link to a new issue, prefilled with the page, the block,
+    its outcome per release and a prompt for the reader's setup."""
     if page is None or not page.repo_url:
         return ""
     anchor = slug(section) if section else ""
@@ -304,9 +303,8 @@ def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]
 
 
 def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> str:
-    """The line under a page's title: a ``<details>`` whose summary says how many
-    passed where most did; opened, how many on each release and why the others did
-    not, the GPU checks, and a link to how this is checked (``how``)."""
+    """The line under a page's title: how many passed where most did; opened, on each
+    release and why the others did not, the GPU checks, and a link to ``how``."""
     lanes = [lane for lane in cpu_lanes(records) if any(lane in b for b in blocks)]
     said = _verified(records, blocks, lanes) if lanes else (t("not verified"), "")
     link = f'<a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
@@ -393,9 +391,8 @@ def _wording(output: str | None) -> str:
 
 
 def packages_only(by_lane: ByLane) -> dict[str, list[str]] | None:
-    """{lane: packages} where the releases differ only in that some skipped the
-    block for want of optional packages (the others printed the same words, if not
-    the same numbers); None where the behaviour differs."""
+    """{lane: packages} where some releases only skipped the block for want of
+    optional packages (the others printed the same words); else None."""
     passed = [e for e in by_lane.values() if e["outcome"] == "passed"]
     if not passed or len({_wording(e.get("output")) for e in passed}) > 1:
         return None
@@ -431,9 +428,8 @@ def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
 
 
 def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
-    """Every block that differs between releases, for the page ``host``: those that
-    behave differently, an h2 a section; then, folded, those an older release only
-    skipped for want of an optional package."""
+    """Every block that differs between releases, an h2 a section; then, folded,
+    those an older release only skipped for want of an optional package."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
@@ -554,9 +550,8 @@ _CAPTION = re.compile(r'title="(?P<title>[^"]+)"')
 
 
 def _end_of_block(lines, fence: pages.Fence, all_fences, indent: str, drop=None):
-    """The last line of a code block with its annotations' list and its output
-    (``OUTPUT_MARKER`` and its fence), in page order; the output's lines added to
-    ``drop`` where given (no run made it: it is not shown)."""
+    """The last line of a code block with its annotations and its output, whose
+    lines go into ``drop`` where given (no run made it: it is not shown)."""
     end = fence.end
     while True:
         end = pages.annotations_end(lines, end, indent)

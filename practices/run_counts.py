@@ -107,18 +107,13 @@ def sentence(c: Counts, lang: str | None = None) -> str:
         return text
     two = t("runs two gpus", lang, n=c.two_gpus) if c.two_gpus else ""
     gpu = {"n": c.gpu_blocks, "two": two, "ran": c.gpu_ran, "passed": c.gpu_passed}
-    if c.gpu_ran:
-        older = t("runs gpu older", lang, older=t("older build", lang))
-        builds = [
-            t("runs gpu build", lang, **{**vars(b), "older": older if b.older else ""})
-            for b in c.gpu_builds
-        ]
-        words = t(
-            "runs gpu some", lang, builds=t("semicolon", lang).join(builds), **gpu
-        )
-    else:
-        words = t("runs gpu none", lang, **gpu)
-    return text + t("sentence gap", lang) + words
+    older = t("runs gpu older", lang, older=t("older build", lang))
+    builds = t("semicolon", lang).join(
+        t("runs gpu build", lang, **{**vars(b), "older": older if b.older else ""})
+        for b in c.gpu_builds
+    )
+    key = "runs gpu some" if c.gpu_ran else "runs gpu none"
+    return text + t("sentence gap", lang) + t(key, lang, builds=builds, **gpu)
 
 
 def fill(lines: list[str], page, md) -> list[str]:

@@ -33,9 +33,8 @@ _TABLE_LINE = re.compile(r"\S {2,}\S|^[|=─-]{20,}$")
 
 
 def label_outputs(lines: list[str], page, md) -> list[str]:
-    """The fence after each ``OUTPUT_MARKER`` given the classes ``output`` (labelled
-    "Output" by extra.css) and ``no-copy``; a table (three lines of columns two
-    spaces apart, or rules) also ``tabular``, kept unwrapped."""
+    """The fence after each ``OUTPUT_MARKER`` given the classes ``output`` and
+    ``no-copy``; a table (three lines of columns, or rules) also ``tabular``."""
     out, all_fences = list(lines), fences(lines)
     for k, line in enumerate(lines):
         if OUTPUT_MARKER not in line:
