@@ -1,11 +1,8 @@
-"""The errors PyTorch users paste most often, from ``data/common-errors/``: one JSON
-file an entry (``FIELDS``: CONTRIBUTING.md, "Add an error readers paste"), ranked by
-:func:`score` from their stored counts when the site is built.
-
-:func:`list_entries` writes them in the page's language at each marker
-(``<!-- common-errors: listing|ranked|silent -->``, in a ``<div class="generated"
-markdown>``, which Zensical leaves empty and search leaves out). An entry whose
-``anchor`` is still null is listed without a link, its section "to come".
+"""The errors PyTorch users paste most often, from ``data/common-errors/`` (one JSON
+file an entry: CONTRIBUTING.md, "Add an error readers paste"), ranked by
+:func:`score` when the site is built and listed at each ``<!-- common-errors: … -->``
+marker (in a ``<div class="generated" markdown>``, which Zensical leaves empty and
+search leaves out). An entry with no ``anchor`` yet is listed with no link.
 """
 
 from __future__ import annotations

@@ -77,12 +77,9 @@ class Element:
 
 
 class _Reader(HTMLParser):
-    """Each token of a page, and where it starts (``updatepos`` says so).
-
-    A ``<code>`` element's content (Pygments' spans: most of a page's tags) is read
-    by :data:`_CODE_TOKEN` instead where it holds no other markup: ``html.parser``
-    would take a second per build over them (``tests/test_finish.py`` compares the
-    two trees on every built page)."""
+    """Each token of a page, and where it starts (``updatepos`` says so). A
+    ``<code>``'s content (Pygments' spans: most tags) is read by :data:`_CODE_TOKEN`
+    where it holds no other markup: ``html.parser`` would take a second per build."""
 
     def __init__(self, page_html: str, fast: bool = True):
         super().__init__(convert_charrefs=True)

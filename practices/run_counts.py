@@ -1,11 +1,8 @@
 """How many blocks ran, counted from the records when the site is built.
 
 ``<span data-fact="run_counts">fallback words</span>`` becomes a sentence counted
-from ``records/``: how many blocks the tests run, on each release how many passed,
-failed and were skipped, how many GPU blocks a GPU has run, on which build, device
-and day; so no page says that a check ran which did not. It runs before
-``practices/facts.py`` and writes the span with a ``class``, which facts' placeholder
-does not match; Zensical shows the fallback words.
+from ``records/`` (so no page says that a check ran which did not), written with a
+``class``, which the placeholder of ``practices/facts.py`` (run after) does not match.
 """
 
 from __future__ import annotations

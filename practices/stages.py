@@ -3,8 +3,6 @@ function of the page's lines (or HTML) and of the page (:class:`Page`), in four 
 Markdown before ``pymdownx.snippets`` (``BEFORE_SNIPPETS``); after it, before
 superfences stashes the fences (``AFTER_SNIPPETS``); the Markdown's HTML
 (``AFTER_HTML``); the whole page's HTML, in one parse (``practices/finish.py``).
-Then ``page_sources``, ``copies`` and ``notebooks`` publish, and
-``practices/hooks/`` writes the Chinese edition and the search index.
 """
 
 from __future__ import annotations
