@@ -1,22 +1,16 @@
 """Which lines of a Python program check what it shows, rather than do it: the build
-folds them (``practices/folds.py``) for a reader who came for the recipe. From the
-program's syntax tree alone, they are:
+folds them (``practices/folds.py``). From the syntax tree alone, they are:
 
-- a **check**: an ``assert``, an ``assert_…(…)`` call (``torch.testing.assert_close``),
-  ``raise AssertionError(…)``, an ``if``, ``for``, ``while`` or ``with`` of nothing
-  but checks, and the ``else:`` of a ``try``, ``if``, ``for`` or ``while`` of nothing
-  but checks (``try: … except E: … else: raise AssertionError(…)``);
-- except where folding would leave a line that opens a block (``except E as error:``,
-  ``if …:``) with no statement under it in view: there its first check stays;
-- **setup** for the folded lines: an assignment or an import whose names only folded
-  lines use (``display = inspect.signature(f)``), until none is left, but never the
-  last statement in view under a line that opens a block, or of the program;
+- a **check**: an ``assert``, an ``assert_…(…)`` call, ``raise AssertionError(…)``,
+  an ``if``, ``for``, ``while`` or ``with`` of nothing but checks, and the ``else:``
+  of a compound statement of nothing but checks; but where folding would leave a
+  line that opens a block with nothing under it in view, its first check stays;
+- **setup**: an assignment or import whose names only folded lines use, until none
+  is left, but never the last statement in view in a block or the program;
 - a **comment** line directly above a folded line, and a blank line before lines
   folded at the end of the program or between two blank lines.
 
-Nothing else folds: the code that does the work, every ``print`` (what it prints is
-the Output under the code, so the line that makes it stays in view), and a line with
-a code annotation (``# (1)!``).
+Never the work, a ``print`` (its Output is shown), or a line with an annotation.
 """
 
 from __future__ import annotations
@@ -34,8 +28,7 @@ def _lines(node: ast.AST) -> set[int]:
 
 
 def is_check(node: ast.stmt) -> bool:
-    """An assert, an ``assert_…`` call, ``raise AssertionError``, or a compound
-    statement made of nothing else."""
+    """An assert, ``assert_…``, ``raise AssertionError``, or a compound of them."""
     call = node.value if isinstance(node, ast.Expr) else None
     func = getattr(call, "func", None)  # what an expression statement calls
     name = getattr(func, "attr", None) or getattr(func, "id", "")
@@ -72,9 +65,8 @@ def _bound(node: ast.stmt) -> set[str]:
 
 
 def _inert(func: ast.expr) -> bool:
-    """A call that only reads: a builtin such as ``len`` or ``str`` (not ``open``
-    or ``next``), a function of ``inspect``, or a method of a string written out
-    (``" ".join``)."""
+    """A call that only reads: a builtin such as ``len`` (not ``open``), a function
+    of ``inspect``, or a method of a string written out (``" ".join``)."""
     if isinstance(func, ast.Name):
         return func.id in _READERS
     owner = getattr(func, "value", None)
@@ -88,26 +80,21 @@ _READERS = frozenset(dir(builtins)) - _DOING - {"__import__", "breakpoint"}
 
 class _Finder:
     def __init__(self, code: str, tree: ast.Module):
-        self.source = code.splitlines()
-        self.tree = tree
+        self.source, self.tree = code.splitlines(), tree
         self.folded: set[int] = set()
 
     def annotated(self, node: ast.AST) -> bool:
         lines = self.source[node.lineno - 1 : node.end_lineno]
         return any(MARKED.search(line) for line in lines)
 
-    def fold(self, node: ast.AST) -> None:
-        if not self.annotated(node):
-            self.folded |= _lines(node)
-
     def body(self, body: list[ast.stmt], headed: bool) -> None:
         """Fold the checks of one block of statements (``headed``: under a line
         that stays in view, which must keep a statement in view under it)."""
         for node in body:
-            if is_check(node):
-                self.fold(node)
-            else:
+            if not is_check(node):
                 self.compound(node)
+            elif not self.annotated(node):
+                self.folded |= _lines(node)
         if headed and body and all(_lines(n) <= self.folded for n in body):
             self.folded -= _lines(body[0])
 
@@ -125,8 +112,7 @@ class _Finder:
         self.body(getattr(node, "finalbody", None) or [], headed=True)
 
     def else_line(self, node: ast.stmt, orelse: list[ast.stmt]) -> int | None:
-        """The line of the ``else`` keyword that opens ``orelse`` (None for
-        ``elif``)."""
+        """The line of the ``else`` that opens ``orelse`` (None for ``elif``)."""
         before = [*getattr(node, "body", []), *getattr(node, "handlers", [])]
         after = max(n.end_lineno for n in before) if before else node.lineno
         # between the last statement before it and the first after it, only
@@ -184,8 +170,7 @@ def _comments_and_blanks(source: list[str], folded: set[int]) -> set[int]:
 
 @functools.lru_cache(maxsize=4096)  # once for a program both languages' pages show
 def check_lines(code: str) -> frozenset[int]:
-    """The lines (1-based) of ``code`` that fold: its checks, their setup and
-    comments. None where the code is not a whole Python program."""
+    """The lines (1-based) of ``code`` that fold; none if it is not whole Python."""
     try:
         tree = ast.parse(code)
     except SyntaxError:

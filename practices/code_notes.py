@@ -1,14 +1,8 @@
-"""Code annotations drawn by the build: a numbered marker in the code, the notes
-under the block.
-
-A marker ``# (1)!`` (``// (1)!`` in C++) at a line's end and a numbered list after the
-block are Material's code annotations, which its JavaScript turns into tooltips,
-measuring and placing each as the page loads: on a phone, most of the main thread's
-work on the pages with the most (Lighthouse's total blocking time: 532 ms on *Training
-loop recipes*, 29 annotations; 212 ms without). Here the build makes each marker a
-numbered link to its note ("Note 1" to a screen reader) and leaves the list under the
-block. What a reader copies or downloads (``practices/copies.py`` cuts the markers)
-and what the tests run are unchanged.
+"""Code annotations drawn by the build: each marker ``# (1)!`` a numbered link to its
+note ("Note 1" to a screen reader), the list left under the block. Material's
+JavaScript would make them tooltips, placing each as the page loads: on a phone most
+of the main thread's work (total blocking time 532 ms on *Training loop recipes*, 29
+annotations; 212 ms without). Copies and the tests' code are unchanged.
 """
 
 from __future__ import annotations
@@ -24,8 +18,7 @@ _COMMENT = '<span class="c1">'
 
 
 def as_written(n: str, language: str | None = "python") -> str:
-    """The marker comment a page's source has where the built page shows note
-    ``n``'s marker: what a test that reads the shown code back compares."""
+    """The marker comment the page's source has for note ``n`` (for the tests)."""
     return f"{'//' if language in pages.CPP else '#'} ({n})!"
 
 
@@ -50,11 +43,9 @@ def _draw(pre: Element, notes: Element, k: int) -> None:
             text = span.children[0]
             if m := type(text) is str and pages.MARKER.fullmatch(text):
                 markers.append((span, m["n"]))
-    if not markers:
-        return  # a list after a block that has no markers for it
     items = [li for li in notes.elements() if li.tag == "li" and li.start == "<li>"]
-    if max(int(n) for _, n in markers) > len(items):
-        return  # more markers than notes: as the page wrote it
+    if not markers or max(int(n) for _, n in markers) > len(items):
+        return  # no markers for the list, or more than notes: as the page wrote it
     prefix = f"code-{k}-note-"
     for span, n in markers:
         span.start = (

@@ -1,14 +1,8 @@
-"""The errors PyTorch users paste most often, from ``data/common-errors/``: one JSON
-file an entry, its fields (``FIELDS``) described in CONTRIBUTING.md, "Add an error
-readers paste". Nothing stores a rank: :func:`score` orders the entries from their
-stored counts when the site is built.
-
-:func:`list_entries` writes them, in the page's language, where a page has a marker
-(``<!-- common-errors: listing|ranked|silent -->``) inside a ``<div
-class="generated" markdown>``, which Zensical, running no hooks, leaves empty, and
-whose words the search index leaves out. An entry whose ``anchor`` is still null is
-listed without a link, its section "to come", so the build never breaks for want of
-it. Nothing here imports torch.
+"""The errors PyTorch users paste most often, from ``data/common-errors/`` (one JSON
+file an entry: CONTRIBUTING.md, "Add an error readers paste"), ranked by
+:func:`score` when the site is built and listed at each ``<!-- common-errors: … -->``
+marker (in a ``<div class="generated" markdown>``, which Zensical leaves empty and
+search leaves out). An entry with no ``anchor`` yet is listed with no link.
 """
 
 from __future__ import annotations
@@ -59,24 +53,20 @@ def counted(entry: dict) -> dict[str, int]:
 
 
 def entries() -> list[dict]:
-    """Every entry: the errors by :func:`score`, then the silent pitfalls by the same
-    function (read afresh: the files change while the site is served)."""
+    """The errors by :func:`score`, then the silent pitfalls (read afresh)."""
     found = [json.loads(p.read_text(encoding="utf-8")) for p in DATA.glob("*.json")]
     return sorted(found, key=lambda e: (e["kind"] == "silent", score(e)))
 
 
 def errors() -> list[dict]:
-    """The errors, ranked: the first is rank 1."""
     return [e for e in entries() if e["kind"] == "error"]
 
 
 def silent() -> list[dict]:
-    """The silent pitfalls, in their own order (not comparable with the errors')."""
     return [e for e in entries() if e["kind"] == "silent"]
 
 
 def plain(message: str) -> str:
-    """A message without the terminal's colour codes."""
     return _COLOUR.sub("", message)
 
 
@@ -86,9 +76,8 @@ def first_line(message: str) -> str:
 
 
 def quoted_by(entry: dict, message: str) -> bool:
-    """Whether ``message``, as another page quotes it (``RuntimeError: …``, perhaps
-    cut short), is this entry's, which has a section: its pattern matches it, or its
-    words (less the exception's name) are in the message or an older wording."""
+    """Is ``message``, as a page quotes it (perhaps cut short), this entry's: its
+    pattern matches, or its words are in the message or an older wording?"""
     if not (entry.get("anchor") and entry.get("message")):
         return False
     core = re.sub(r"^\w+(?:Error|Warning): ", "", message).rstrip(". ")
@@ -128,8 +117,7 @@ def _headings(path: Path, stamp: float) -> dict[str, str]:
 
 
 def heading(entry: dict, lang: str) -> str | None:
-    """The text of the entry's section heading on its page in ``lang``, if both
-    exist (read again when the page changes)."""
+    """The entry's section heading on its page in ``lang``, if both exist."""
     path = pages.DOCS / source(entry, lang)
     if not entry.get("anchor") or not path.exists():
         return None
@@ -145,14 +133,12 @@ def code(text: str) -> str:
 
 
 def _quoted(message: str) -> str:
-    """A message's first line in code, without the full stop a list's colon
-    follows (``… instead.:`` reads as a typo, in either language)."""
+    """A message's first line in code, without its full stop (``.:`` reads ill)."""
     return code(first_line(message).removesuffix("."))
 
 
 def _name(entry: dict, lang: str) -> str:
-    """What the entry is called in a list: its message, or a silent pitfall's
-    heading (its id before it has one)."""
+    """An entry in a list: its message, or a silent pitfall's heading (or id)."""
     if entry["kind"] == "error" and entry.get("message"):
         return _quoted(entry["message"])
     return heading(entry, lang) or code(entry["id"])
@@ -166,11 +152,9 @@ def _warns(entry: dict, lang: str) -> str:
 
 
 def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
-    """For an entry whose check needs a GPU ("" for the others), from the GPU
-    records (``records/gpu/``) that hold the blocks of its section: the releases on
-    which they all passed and printed the message (an error whose pattern finds
-    nothing in what they printed ran without the error arising), else those on
-    which they passed, else those on which one failed, else that none has run."""
+    """For an entry whose check needs a GPU, from the GPU records of its section's
+    blocks: the releases on which they passed and printed the message, else those
+    on which they passed (the error did not arise), else one failed, else none ran."""
     if entry["needs"] != "cuda":
         return ""
     pattern, anchor, found = entry.get("message_pattern"), entry.get("anchor"), {}
@@ -198,10 +182,8 @@ def gpu_note(entry: dict, lang: str, directory: Path | None = None) -> str:
 
 
 def _where(entry: dict, lang: str, host: str, page: bool = False) -> str:
-    """See the entry's section ("to come" where it has none yet): a link from the
-    page ``host`` (its source) to the English file, as the site's links are written
-    (the Chinese edition maps it), named by the section's heading or (``page``) by
-    its page's title."""
+    """See the entry's section ("to come" where it has none): a link from ``host``
+    to the English file, named by the heading or (``page``) by the page's title."""
     title = heading(entry, lang)
     if title is None:
         return t("common errors to come", lang)
@@ -219,8 +201,7 @@ def _fix(entry: dict, lang: str) -> str:
 
 
 def listing(lang: str, host: str) -> list[str]:
-    """The Pitfalls reference's list: every entry, its fix and its section
-    (``host``: the page that shows it, by its source)."""
+    """The Pitfalls reference's list: every entry, its fix and its section."""
     out = []
     for entry in entries():
         where = _where(entry, lang, host) + gpu_note(entry, lang)
@@ -234,9 +215,7 @@ def listing(lang: str, host: str) -> list[str]:
 
 
 def _evidence(entry: dict, lang: str) -> list[str]:
-    """The entry's evidence, folded (pymdownx.details): its score and the counts it
-    comes from, every thread counted, the pages read but not counted, what its check
-    needs, and a link to how the list was ranked."""
+    """The entry's evidence, folded: its score, threads, needs and the method."""
     comma, search = t("comma", lang), entry["search"]
     threads = comma.join(
         f"[{e['repo']}#{e['number']}]({e['url']})"
@@ -259,8 +238,7 @@ def _evidence(entry: dict, lang: str) -> list[str]:
 
 
 def _list(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
-    """Each entry: its message (a silent pitfall: its name), its fix and its
-    section, then its evidence folded; numbered by rank, or unnumbered."""
+    """Each entry, its fix and its section, then its evidence folded."""
     out = []
     for number, entry in enumerate(rows, 1):
         mark = f"{number}." if numbered else "-"
@@ -272,12 +250,10 @@ def _list(lang: str, host: str, rows: list[dict], numbered: bool) -> list[str]:
 
 
 def ranked(lang: str, host: str) -> list[str]:
-    """The errors, ranked by :func:`score`, each with its evidence folded."""
     return _list(lang, host, errors(), numbered=True)
 
 
 def silent_list(lang: str, host: str) -> list[str]:
-    """The silent pitfalls, apart, in the order of the same function."""
     return _list(lang, host, silent(), numbered=False)
 
 
@@ -285,9 +261,7 @@ RENDER = dict(listing=listing, ranked=ranked, silent=silent_list)
 
 
 def list_entries(lines: list[str], page, md) -> list[str]:
-    """The stage (practices/stages.py): each marker (see above), the entries worded
-    in the page's language, their links relative to ``page`` (the root's where a
-    conversion names no page)."""
+    """The stage (practices/stages.py): each marker, its list."""
     host = page.src_uri if page else "index.md"
     lang = page.lang if page else i18n.DEFAULT
     out = []

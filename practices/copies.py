@@ -1,20 +1,16 @@
 """What a reader takes from a code block: the program the tests ran, whole.
 
-Each Python and C++ fence of a block (``pages.blocks``: the fences that
-``<!--pytest-codeblocks:cont-->`` joins are one program) copies and downloads the
-whole block, so what a reader copies runs as is, in an empty folder: the code as the
-tests ran it, less Material's annotation markers (``# (1)!``) and line-end blanks
-(``tests/test_copies.py`` proves it for every block); a line above a fence says when
-the copy holds more than it shows. Material's copy button copies the ``<pre>``'s
-``data-copy``, so hidden or folded lines change nothing copied. The downloads, and
-the snippet modules a page links, are written under ``<site>/downloads/<page>/``.
+Each fence of a block that runs copies (the ``<pre>``'s ``data-copy``) and downloads
+the whole block (``pages.blocks``), less annotation markers and line-end blanks, so a
+copy runs as is; a line above a fence says when the copy holds more than it shows.
+Downloads, and the snippet modules a page links, go under ``downloads/<page>/``.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 
 from . import pages
 from .i18n import t
@@ -22,8 +18,7 @@ from .rendered import Element, Markup
 
 DOWNLOADS = "downloads"  # where the programs are served, under the site's root
 
-# Lines of a snippet file for the tools, not the reader: section markers
-# (`--8<-- [start:demo]` in a comment) and what ruff, isort or a formatter skips.
+# Lines of a snippet file for the tools: section markers, ruff's, isort's, fmt's.
 TOOL_LINE = re.compile(
     r"^[ \t]*(?:#|//)[ \t]*(?:-+8<-+[ \t]*\[(?:start|end):[\w-]+\]"
     r"|ruff:[ \t]*noqa\b.*|isort:[ \t]*\w+|fmt:[ \t]*(?:off|on|skip))[ \t]*$"
@@ -32,15 +27,13 @@ _TITLE = re.compile(r'\btitle="(?P<title>[^"]*)"')
 PLACEHOLDER = "<!-- program {n} -->"  # in the Markdown, before each fence that runs
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
 
-_files: dict[str, str] = {}  # {path under the site: text} of every download
-# The (program, download) of each placeholder of the page placed last, which
-# :func:`attach` reads (an engine that finishes a page apart keeps and restores it)
+files: dict[str, str] = {}  # {path under the site: text} of every download
+# (program, download) of each placeholder of the page placed last, for :func:`attach`
 programs: list[tuple[str, str]] = []
 
 
 def program(code: str, language: str = "python") -> str:
-    """What a block's copy and download give: ``code`` without the annotation
-    markers (``pages.unmarked``) and trailing blanks, ending in one newline."""
+    """What a block's copy gives: ``code`` less annotation markers and end blanks."""
     lines = [line.rstrip() for line in pages.unmarked(code, language).splitlines()]
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -61,8 +54,7 @@ def file_name(fences: list[pages.Fence]) -> str:
 
 
 def _note(count: int, k: int, uses_previous: bool) -> str:
-    """The line above fence ``k`` of a block of ``count`` that says what its copy
-    holds ("" where it holds what the fence shows)."""
+    """The line above fence ``k`` of ``count`` saying what its copy holds, or ""."""
     if uses_previous and k == 0:
         key = "copy uses previous"
     elif count == 1:
@@ -75,18 +67,17 @@ def _note(count: int, k: int, uses_previous: bool) -> str:
 
 
 def _register(path: str, text: str) -> None:
-    if _files.get(path, text) != text:
+    if files.get(path, text) != text:
         raise ValueError(
             f"two different downloads would be written to {path}: give one of the "
             "blocks' snippet files another name"
         )
-    _files[path] = text
+    files[path] = text
 
 
 def place(lines: list[str], page, md) -> list[str]:
-    """The stage (practices/stages.py): before each fence of a block that runs, a
-    placeholder and, where the copy holds more than the fence shows, the line that
-    says so; each download the page offers registered."""
+    """The stage (practices/stages.py): before each fence that runs, a placeholder
+    (and the copy's note); each download the page offers registered."""
     programs.clear()
     # downloads/data/recordio for both data/recordio.md and its translation
     english = pages.source_of(page.src_uri if page else "page.md")
@@ -125,8 +116,7 @@ def place(lines: list[str], page, md) -> list[str]:
 
 def attach(page) -> None:
     """Each placeholder's program onto the code block after it (``page``: a
-    ``finish.Page``): ``data-copy`` on its ``<pre>`` (what Material's copy
-    button copies) and ``data-download`` on its div; the placeholder goes."""
+    ``finish.Page``): ``data-copy`` on its ``<pre>``, ``data-download`` on its div."""
     placed = {PLACEHOLDER.format(n=n): n for n in range(len(programs))}
     divs = {id(block.div): block for block in page.blocks}
     waiting: list[int] = []  # a placeholder's program, before its block
@@ -161,14 +151,5 @@ def _put(block, code: str, path: str) -> None:
     pre.start = f'<pre data-copy="{html.escape(code)}"{pre.start[len("<pre") :]}'
 
 
-def publish(site_dir: Path) -> None:
-    """Write every download the pages offer."""
-    for path, text in sorted(_files.items()):
-        target = site_dir / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-
-
-def begin_build() -> None:
-    """A build, or a rebuild of `mkdocs serve`, starts with no downloads."""
-    _files.clear()
+def begin_build() -> None:  # a build, or a rebuild of `mkdocs serve`
+    files.clear()

@@ -1,17 +1,6 @@
-"""Facts about the build, written into pages where they say
-``<span data-fact="NAME">fallback words</span>``:
-
-``torch_version``  the default lane's torch release, which readers use (read from
-                   pyproject.toml, never by importing torch)
-``older_releases`` the older releases the pages are also checked on (their lanes)
-``build_date``     the day the site was built (UTC; SOURCE_DATE_EPOCH wins)
-``commit_date``    the day of the last commit of the sources (git), or "unknown"
-``commit``         the short hash of that commit, or "unknown"
-
-A builder that does not run this stage (Zensical runs no MkDocs hooks) shows the
-fallback words, never a raw placeholder; a name not in this list fails the build,
-so a typo cannot reach a reader. It runs after snippet includes and before code
-fences are parsed: a placeholder belongs in prose, not in code.
+"""Facts about the build (:func:`facts`), written into pages where they say
+``<span data-fact="NAME">fallback words</span>``. Zensical, running no hooks, shows
+the fallback words; a name not known fails the build, so a typo cannot reach a reader.
 """
 
 from __future__ import annotations
@@ -45,9 +34,9 @@ def facts() -> dict[str, str]:
     epoch = int(os.environ.get("SOURCE_DATE_EPOCH") or time.time())
     built = dt.datetime.fromtimestamp(epoch, dt.UTC)
     return {
-        "torch_version": releases()[0],
-        "older_releases": " and ".join(releases()[1:]),
-        "build_date": built.date().isoformat(),
+        "torch_version": releases()[0],  # the default lane's, from pyproject.toml
+        "older_releases": " and ".join(releases()[1:]),  # the other lanes'
+        "build_date": built.date().isoformat(),  # UTC; SOURCE_DATE_EPOCH wins
         "commit_date": _git("log", "-1", "--format=%cs") or "unknown",
         "commit": _git("log", "-1", "--format=%h") or "unknown",
     }

@@ -1,9 +1,6 @@
-"""HTML → HTML: each built page parsed once (``practices/rendered.py``: every node
-keeps the exact text it was read from, so markup no stage touches comes out byte for
-byte), its code blocks found once, :data:`STAGES` run over them in order, the page
-written back once. MkDocs' ``on_page_content`` (``practices/hooks/load_extensions.py``)
-and ``practices/render.py`` (Zensical) call :func:`finish`; each feature's module
-keeps its classes, words and rules.
+"""HTML → HTML: each built page parsed once (``practices/rendered.py``: markup no
+stage touches comes out byte for byte), :data:`STAGES` run over it in order, the page
+written back once; for MkDocs (``practices/hooks/``) and Zensical (``render.py``).
 """
 
 from __future__ import annotations
@@ -41,9 +38,7 @@ def attach_programs(page: Page) -> None:
 
 
 def link_captions(page: Page) -> None:
-    """A caption naming a snippet file (``snippets/….py``): its name links to the
-    file in the repository, and a download link gives the block's program (or the
-    file) (``practices/page_sources.py``)."""
+    """A caption naming a snippet file: links to it and its download."""
     for block in page.blocks:
         span = block.caption
         if span is None or span.start != '<span class="filename">':
@@ -64,22 +59,17 @@ _OUTPUT = '<div class="language-text output'
 
 
 def exclude_outputs(page: Page) -> None:
-    """Output blocks (what a program printed: tables of numbers, echoed values) are
-    left out of the search index: they outweighed the prose for any query with a
-    number or a common word in it."""
+    """Outputs are left out of the search index: they outweighed the prose for any
+    query with a number or a common word in it."""
     for block in page.blocks:
         if block.is_output and block.div.start.startswith(_OUTPUT):
             block.div.start = "<div data-search-exclude " + block.div.start[5:]
 
 
 STAGES: list[Callable[[Page], None]] = [
-    # each block that runs gets the whole program its copy button copies and its
-    # caption downloads (copies.py; its Markdown side leaves a placeholder)
-    attach_programs,
+    attach_programs,  # what a block's copy button copies and caption downloads
     link_captions,
-    # first of the code's stages: fewer elements for those after it (no token
-    # crosses a line, so the folds and long lines come out the same)
-    drop_plain_tokens,
+    drop_plain_tokens,  # first: fewer elements for the code's stages after it
     fold_checks,  # the lines that check what a block shows, under a button
     draw_notes,  # code annotations as numbered notes under their block
     mark_long_lines,  # to wrap under their own indentation on a phone

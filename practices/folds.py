@@ -1,13 +1,8 @@
-"""The checking lines of each Python block, folded: the recipe first, its proof a click
-away.
-
-Each run of the lines ``practices/check_lines.py`` picks is wrapped, whole, in
-``<span class="checks-fold">``, after an empty ``<span class="checks-mark">`` where the
-stylesheet draws a small mark, and a button under the code ("Show the 7 lines that
-check it"; ``docs/javascripts/checks.js``, ``aria-expanded`` says which view is on)
-shows them. Nothing leaves the page: the code's text is unchanged (the tests read it
-back: every line shown ran), a copy takes every line (the ``<pre>``'s ``data-copy``, or
-the code's text while the folded lines show), and without JavaScript nothing folds.
+"""The checking lines of each Python block folded: the recipe first, its proof a click
+away. Each run of the lines ``practices/check_lines.py`` picks is wrapped in
+``<span class="checks-fold">``, after an empty ``<span class="checks-mark">``, and a
+button under the code (``docs/javascripts/checks.js``) shows them. The code's text is
+unchanged, a copy takes every line, and without JavaScript nothing folds.
 """
 
 from __future__ import annotations
@@ -38,8 +33,6 @@ def fold_checks(page) -> None:
 
 
 def _fold(block, page) -> None:
-    """Each run of a block's checking lines wrapped whole, a mark before it, the
-    button after the code."""
     folding = check_lines(block.code.text())
     runs = segments(block.code)
     found = [ks for ks in lines(runs) if runs[ks[0]].line in folding]

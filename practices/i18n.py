@@ -1,11 +1,6 @@
-"""The site's two languages, and every word the build writes into a page itself.
-
-The pages are written by people: ``docs/x.md`` in English, ``docs/x.zh.md`` its
-Chinese translation (``practices/translations.py`` keeps the two in step). What
-the build adds to a page (the line under each block saying where it was verified,
-the generated lists, the captions' links, the banner on a translation that is
-behind) is worded in ``words.toml``, once per language, and picked by the language
-of the page being built, :data:`current`, which ``practices/stages.py`` sets.
+"""The site's two languages, and every word the build writes into a page itself:
+``words.toml``, once per language, picked by the language of the page being built,
+:data:`current`, which ``practices/stages.py`` sets.
 """
 
 from __future__ import annotations
@@ -17,8 +12,7 @@ DEFAULT = "en"
 LANGUAGES = ("en", "zh")
 current = DEFAULT  # the language of the page being built
 
-# Every word, by key and language: practices/words.toml (comments there say where
-# each group of keys is used).
+# Every word, by key and language (comments there say where each group is used)
 WORDS: dict[str, dict[str, str]] = tomllib.loads(
     (Path(__file__).with_name("words.toml")).read_text(encoding="utf-8")
 )
@@ -39,9 +33,8 @@ def t(key: str, lang: str | None = None, **values: object) -> str:
 
 
 def reason(code: str, lang: str | None = None) -> str | None:
-    """The words of a skip reason's code (``pages.reason_code``) in ``lang``:
-    ``mark:cuda`` is worded by "reason mark:cuda", ``package:thop`` by "reason
-    package"; None for a code the catalog does not word."""
+    """A skip reason's code in words: ``mark:cuda`` by "reason mark:cuda",
+    ``package:thop`` by "reason package"; None for a code not worded."""
     kind, _, name = code.partition(":")
     if kind == "package" and name:
         return t("reason package", lang, name=name)

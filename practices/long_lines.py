@@ -1,12 +1,8 @@
-"""Long code lines marked, so that on a phone they wrap under their own indentation.
-
-On a narrow screen code blocks wrap (``docs/stylesheets/extra.css``, "Code on a
-phone"), and a wrapped line must not read as a new line, which in Python would change
-its meaning. So each line longer than ``LONG`` columns is wrapped, whole, in
-``<span class="long-line" style="--indent:N">`` (N its leading spaces), which the
-stylesheet continues two columns deeper than its own indentation (an indentation no
-Python block uses), beside a thin bar; on a wider screen, and in a copy, the span does
-nothing, and the code's text is unchanged. Outputs already wrap on every screen.
+"""Long code lines marked, so that on a phone they wrap under their own indentation
+(a wrapped line must not read as a new line, which in Python changes its meaning).
+Each line longer than ``LONG`` columns is wrapped in ``<span class="long-line"
+style="--indent:N">``, which ``extra.css`` continues two columns deeper than its
+indentation, beside a thin bar; elsewhere the span does nothing.
 """
 
 from __future__ import annotations
@@ -34,9 +30,8 @@ def mark_long_lines(page) -> None:
 
 
 def _mark_line(runs: list[Segment], indices: list[int]) -> bool:
-    """Wrap one line, from its first text to its newline, if it is long and its
-    markup allows: inside whatever encloses the whole line, and only where no
-    element inside that crosses the line's edge."""
+    """Wrap one line if it is long, inside whatever encloses the whole line, where
+    no element inside that crosses the line's edge."""
     line = [k for k in indices if runs[k].is_text]
     if not line:
         return False

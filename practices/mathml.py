@@ -1,10 +1,6 @@
-"""Math typeset at build time: ``pymdownx.arithmatex`` output turned into MathML.
-
-With ``generic: true`` arithmatex writes ``<span class="arithmatex">\\(...\\)</span>``
-(inline) and ``<div class="arithmatex">\\[...\\]</div>`` (display) for a script to
-typeset in the browser. Here ``latex2mathml`` converts the LaTeX while the page is
-built, so the browser draws it natively: no script, no font and no request leave the
-site.
+"""Math typeset at build time: ``pymdownx.arithmatex``'s ``\\(...\\)`` and
+``\\[...\\]`` turned into MathML by ``latex2mathml``, so the browser draws it
+natively: no script, no font, no request.
 """
 
 from __future__ import annotations

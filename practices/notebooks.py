@@ -1,34 +1,26 @@
-"""A notebook per page: the page's tested blocks in page order, with their outputs.
+"""A notebook per page: the page's tested blocks (``pages.blocks``), with outputs.
 
-Built from the page as the tests cut it (``pages.blocks``, snippets expanded as the
-build expands them): a code cell per Python fence (the cells of a block that
-continues another share a kernel), the last of a block carrying the output the page
-shows; Markdown cells for the headings and the prose right under them, a content
-tab's label, what a block needs (its marks, an optional package) and each C++ block,
-to read; a set of tabs gives first the tab the page opens on (the Fix). First come
-a ``%pip install`` of the pinned packages the page imports, and ``%%needs``: a cell
-that needs CUDA says so and stops where there is none, one that needs a Python of
-its own runs as a script. Code annotations (``# (1)!``) are left out, ``%%needs``
-lines added (``tests/test_notebooks.py`` proves each cell the code the tests ran).
-The Chinese page's notebook has the same cells, in its words.
+A code cell per Python fence (the block's last carries its output); Markdown cells
+for headings and their prose, tab labels (the tab the page opens on first), what a
+block needs, and C++ blocks, to read. First a ``%pip install`` of the pinned
+packages, and the ``%%needs`` magic: a CUDA cell stops where there is none, a
+``subprocess`` one runs as a script.
 """
 
 from __future__ import annotations
 
 import html
-import json
 import posixpath
 import re
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 from urllib.parse import urljoin
 
 from . import pages
 from .i18n import t
 from .pages import CPP, PYTHON, ROOT, PageError, heading_text, language_of, outline
 
-# What a block's marks ask of the machine, or of the reader, said before its cell
-# (the vocabulary's "notebook NAME"). Marks that ask nothing a notebook would not
-# give are SILENT; a guard keeps every mark a page may carry in one of the two.
+# What a block's marks ask, said before its cell ("notebook NAME" in words.toml);
+# marks that ask nothing are SILENT: a guard keeps every mark in one of the two.
 _NOTED = (
     "cuda multigpu no_accelerator distributed cpp private_shm docker subprocess slow"
     " uses_previous"
@@ -42,8 +34,7 @@ _TAB = re.compile(r'^(?P<indent>[ \t]*)===(?P<flags>[+!]*)[ \t]+"(?P<label>[^"]*
 _PROSE_END = re.compile(r"[ \t]*(```|~~~|===|!!!|\?\?\?|<!--|#)")  # block, tab…
 _LINK = re.compile(r"\]\((?P<to>[^)\s:]+)\)")  # a relative link: no scheme
 _HREF = re.compile(r'href="(?P<to>[^":]+)"')  # an HTML link, relative to the page
-# The pins of the packages a page imports: the test group's lock. An import's
-# package, where their names differ
+# The pins of the packages a page imports; an import's package, where named apart
 LOCK, PACKAGES = ROOT / "requirements" / "test.txt", {"PIL": "pillow"}
 # What a cell marked so asks of the %%needs magic the setup cell defines
 NEEDS = {"cuda": "cuda", "multigpu": "cuda 2", "subprocess": "script"}
@@ -75,22 +66,14 @@ def needs(line, cell):
 
 
 def file_name(src_uri: str) -> str:
-    """The notebook's file name: the page's, ``views.md`` → ``views.ipynb`` (the
-    Chinese page's notebook lies in its own folder, under ``zh/``)."""
+    """``views.md`` (or ``views.zh.md``, under ``zh/``) → ``views.ipynb``."""
     name = PurePosixPath(src_uri).name.removesuffix(".md").removesuffix(".zh")
     return name + ".ipynb"
 
 
-def cell_code(code: str) -> str:
-    """A fence's code as a cell holds it: without its code annotations' comments
-    (``pages.unmarked``: comments only, as on the page and in the copies)."""
-    return pages.unmarked(code, "python")
-
-
 def _cell(cells: list[dict], text: str, block: int | None = None, output=None):
-    """Append a Markdown cell, or a code cell of the page's running block ``block``
-    (1-based: the cells of a block that continues others share its number; 0: a
-    setup cell)."""
+    """Append a Markdown cell, or a code cell of the page's block ``block`` (1-based,
+    shared by the cells of a block that continues; 0: a setup cell)."""
     cell = {"cell_type": "markdown", "id": f"cell-{len(cells) + 1}", "metadata": {}}
     if block is not None:
         printed = (output or "").splitlines(keepends=True)
@@ -103,8 +86,8 @@ def _cell(cells: list[dict], text: str, block: int | None = None, output=None):
 
 
 def _tabs(lines: list[str], headings: dict) -> list[tuple[str, bool]]:
-    """For each line, the label of the content tab (``=== "Fix"``) it lies in, or
-    "", and whether its set opens on it (``===+``); a heading closes every tab."""
+    """For each line, the label of its content tab (or "") and whether its set
+    opens on it (``===+``); a heading closes every tab."""
     out, open_tabs = [], []  # (indent, label, opens) of the tabs open at this line
     for k, line in enumerate(lines):
         if k in headings:
@@ -120,9 +103,8 @@ def _tabs(lines: list[str], headings: dict) -> list[tuple[str, bool]]:
 
 
 def _order(running: list, sections: list[str], tabs: list) -> list[int]:
-    """The blocks' indexes in notebook order: the page's, but that in a run of blocks
-    under one section's tabs, those under the tab the page opens on come first,
-    unless a block continues across tabs or works on the files of the one before."""
+    """The blocks' order: the page's, but the tab the page opens on first, unless a
+    block continues across tabs or works on the files of the one before."""
     keys, kept = [], set()
     for k, raw in enumerate(running):
         (label, opens), last = tabs[raw.start], running[k - 1].start
@@ -138,8 +120,7 @@ def _order(running: list, sections: list[str], tabs: list) -> list[int]:
 
 
 def _prose(lines: list[str], start: int, src_uri: str, address: str, head: str) -> str:
-    """``head``, then the paragraphs under the heading at ``start`` to the first
-    block, tab or admonition, with their relative links made whole."""
+    """``head``, then the prose under the heading at ``start``, links made whole."""
     ends = (k for k in range(start + 1, len(lines)) if _PROSE_END.match(lines[k]))
     text = "\n".join(lines[start + 1 : next(ends, len(lines))]).strip()
 
@@ -156,8 +137,8 @@ def _prose(lines: list[str], start: int, src_uri: str, address: str, head: str) 
 
 
 def installs(code: str, names: set[str]) -> list[str]:
-    """The pins of the packages ``code`` imports, and of those ``names``, that the
-    test group's lock pins, torch aside: what gives the outputs the page shows."""
+    """The lock's pins of the packages ``code`` imports and of ``names``, torch
+    aside: what gives the outputs the page shows."""
     pins = re.findall(r"^(([\w.-]+)==\S+)", LOCK.read_text(encoding="utf-8"), re.M)
     by_name = {name.lower().replace("_", "-"): pin for pin, name in pins}
     names |= set(re.findall(r"^[ \t]*(?:from|import)[ \t]+(\w+)", code, re.M))
@@ -174,9 +155,7 @@ def notes(marks: set[str], package: str | None, lang: str) -> list[str]:
 
 
 def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
-    """The notebook of a page (``expanded``: its Markdown, snippet includes expanded
-    as the build expands them; ``address``: the page's URL), or None where the page
-    has no block that runs."""
+    """A page's notebook (from its expanded Markdown), or None where no block runs."""
     lang = language_of(src_uri)
     lines = expanded.split("\n")
     try:
@@ -209,10 +188,8 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         section, tab = sections[raw.start], tabs[raw.start][0]
         if section and section != shown_section:
             top = max(j for j, (n, _) in headings.items() if n > 1 and j <= raw.start)
-            _cell(
-                cells,
-                _prose(lines, top, src_uri, address, f"## {heading_text(section)}"),
-            )
+            head = f"## {heading_text(section)}"
+            _cell(cells, _prose(lines, top, src_uri, address, head))
             shown_section, shown_tab = section, ""
         if tab and tab != shown_tab:
             _cell(cells, f"**{tab}**")
@@ -233,14 +210,13 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
         magic = " ".join(dict.fromkeys(" ".join(needs).split()))  # cuda cuda 2: cuda 2
         for k, fence in enumerate(raw.fences):
             output = raw.expected_output if k == len(raw.fences) - 1 else None
-            code = cell_code(fence.body)
+            code = pages.unmarked(fence.body, "python")  # no annotations' comments
             _cell(cells, f"%%needs {magic}\n{code}" if magic else code, number, output)
     return {"cells": cells, "metadata": _METADATA, "nbformat": 4, "nbformat_minor": 5}
 
 
 def with_link(markdown: str, src_uri: str) -> str:
-    """The page with the download of its notebook under its title: a button named in
-    words, in the row of the page line (which the build adds after it)."""
+    """The page with its notebook's download button under its title."""
     lang, icon = language_of(src_uri), _ICON.read_text(encoding="utf-8").strip()
     link = (
         '<p class="notebook-download" data-search-exclude>'
@@ -252,12 +228,3 @@ def with_link(markdown: str, src_uri: str) -> str:
     lines = markdown.split("\n")
     at = next((k for k, level, _ in outline(lines) if level == 1), -1)
     return "\n".join([*lines[: at + 1], "", link, "", *lines[at + 1 :]])
-
-
-def publish(site_dir: Path, made: dict[str, dict]) -> None:
-    """Write each notebook (``made``: by its path relative to the site's root)."""
-    for path, content in made.items():
-        out = site_dir / path
-        out.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(content, indent=1, ensure_ascii=False) + "\n"
-        out.write_text(text, encoding="utf-8")

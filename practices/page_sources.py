@@ -1,10 +1,6 @@
-"""What a reader can take from a page: each snippet's file, and the page's source.
-
-A code block's caption (``title="snippets/…py"``) is drawn as a link to the file in
-the repository and a download link: the whole program the block runs
-(``practices/copies.py``) where it has one. "View source" shows the page's Markdown
-with every block directive written out and every ``--8<--`` include expanded, as
-plain text under ``<site>/_source/``: the code each block runs and its output.
+"""What a reader can take from a page: a caption's links to its snippet file in the
+repository and to its download (the block's whole program, ``practices/copies.py``),
+and the page's source under ``<site>/_source/``, directives and includes expanded.
 """
 
 from __future__ import annotations
@@ -21,8 +17,7 @@ CAPTION = re.compile(r'snippets/[^<"]+\.(?:py|cpp)')
 
 
 def snippet_options(given: dict, root: Path) -> dict:
-    """``pymdownx.snippets``' options from mkdocs.yml's ``mdx_configs``, with
-    ``base_path`` resolved against the project root."""
+    """``pymdownx.snippets``' options, ``base_path`` resolved against ``root``."""
     from pymdownx.snippets import SnippetExtension
 
     options = SnippetExtension(**given).getConfigs()
@@ -33,8 +28,7 @@ def snippet_options(given: dict, root: Path) -> dict:
 
 
 def expanded(markdown_text: str, options: dict) -> str:
-    """The page's Markdown with its block directives written out and its snippet
-    includes expanded, as the build does."""
+    """The page's Markdown with directives written out and includes expanded."""
     import markdown
     from pymdownx.snippets import SnippetPreprocessor
 
@@ -45,9 +39,8 @@ def expanded(markdown_text: str, options: dict) -> str:
 def caption_links(
     path: str, to_root: str, repo_url: str, download: str | None = None
 ) -> str:
-    """A caption's links: the snippet file ``path`` in the repository, and its
-    download, or the program ``download`` where the block has one. ``to_root``
-    leads from the page to the site's root."""
+    """A caption's links: ``path`` in the repository, and its download (or the
+    block's program ``download``); ``to_root`` leads from the page to the root."""
     blob, text = f"{repo_url.rstrip('/')}/blob/main/", html.escape(path)
     href, name = f"{to_root}{text}", PurePosixPath(path).name
     if download is not None:  # the whole program the block runs
@@ -62,11 +55,3 @@ def caption_links(
         f' title="{html.escape(t("download name", name=name))}">'
         f"{t('download')}</a>"
     )
-
-
-def publish(site_dir: Path, sources: dict[str, str]) -> None:
-    """Write each page's source under ``_source/``, as ``x.txt`` for ``x.md``."""
-    for src_uri, text in sources.items():
-        out = site_dir / "_source" / PurePosixPath(src_uri).with_suffix(".txt")
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text, encoding="utf-8")

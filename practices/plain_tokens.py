@@ -1,12 +1,9 @@
-"""Code tokens drawn as plain code lose their element: pages get lighter.
+"""Code tokens drawn as plain code lose their ``<span>``: pages get lighter.
 
-Pygments wraps every token in a ``<span>`` named by its kind. Names (``n``: Material
-colours them as the code), whitespace (``w``: no style), operators and punctuation
-(``o``, ``ow``, ``p``: docs/stylesheets/extra.css draws them in the code's colour) look
-exactly like the code's own text in both palettes. Names and whitespace were a quarter
-of all the elements of the longest pages, operators and punctuation more than a third
-of what was left, each costing a phone style and layout work for nothing: here they
-become plain text, the code's text unchanged.
+Names (``n``), whitespace (``w``), operators and punctuation (``o``, ``ow``, ``p``:
+extra.css draws them in the code's colour) look like the code's own text. They were
+over half the elements of the longest pages, each costing a phone style and layout
+work for nothing.
 """
 
 from __future__ import annotations

@@ -1,16 +1,10 @@
 """The verification lines: where each block was verified, shown on the pages.
 
-The stage ``verify`` reads ``records/`` (written by ``practices/testing/records.py``;
-schema and paths in ``practices/pages.py``) and writes: under each page's title, how
-many blocks passed on each release and why the others did not; under each block, a
-prefilled "Report a problem" link and, where it did not pass on every release, its
-outcome on each (reasons in a ``<details>``; "Not yet run" where it ran nowhere,
-and no output: no run made it);
-what differs between releases (``<!-- release-changes -->``); the table of GPU
-checks (``<!-- gpu-checks -->``). A block's entries are found on its own page by the
-hash of its code (or, in a record older than the code, of its fence), so a Chinese
-page shows its English twin's. Every word is in the page's language
-(``practices/i18n.py``), the tests' skip reasons included; nothing imports torch.
+The stage ``verify`` reads ``records/`` and writes under each page's title how many
+blocks passed on each release; under each block a "Report a problem" link and, where
+it did not pass everywhere, its outcome on each release; the lists of
+``<!-- release-changes -->`` and ``<!-- gpu-checks -->``. Entries are found by the
+hash of a block's code (or of its fence), so a Chinese page shows its twin's.
 """
 
 from __future__ import annotations
@@ -37,8 +31,7 @@ HOW = ("about/how-this-site-stays-true", "see-where-each-block-was-verified")
 
 @dataclass(frozen=True)
 class Page:
-    """The page being built, as the engine's adapter names it
-    (``practices/hooks/load_extensions.py``)."""
+    """The page being built (``practices/hooks/load_extensions.py`` makes it)."""
 
     src_uri: str  # relative to docs/: "tensors/views.zh.md"
     url: str  # relative to the site's root: "zh/tensors/views/"
@@ -59,8 +52,7 @@ class Page:
         return self.site_url.rstrip("/") + "/" + self.url
 
     def link(self, page: str, anchor: str = "") -> str:
-        """A relative link to ``page`` (English, relative to docs/) in this page's
-        language."""
+        """A link to ``page`` (English, under docs/) in this page's language."""
         to = page + ".md" + (anchor and "#" + anchor)
         return pages.relative_url(self.src_uri, to)
 
@@ -73,9 +65,7 @@ Index = dict[tuple[str, str], ByLane]  # {(page, hash): ByLane}
 
 
 def load_records(directory: Path = RECORDS) -> dict[str, dict]:
-    """{lane: record}: each CPU lane's by its name, the default lane first, then
-    each GPU run's as ``GPU <release> <device>``. Read again whenever a file
-    changes, so ``mkdocs serve`` shows a new record at once."""
+    """{lane: record}: CPU lanes by name, then GPU runs; read again when one changes."""
     paths = [pages.record_path(name, directory) for name in pages.lane_names()]
     paths += pages.gpu_record_paths(directory)
     return _read(tuple((str(p), p.stat().st_mtime_ns) for p in paths if p.exists()))
@@ -103,9 +93,8 @@ def gpu_lanes(records: dict[str, dict]) -> list[str]:
 
 
 def lane_label(lane: str, build: str | None = None, lang: str | None = None) -> str:
-    """A CPU lane as readers see it named: its release (or ``build``, the torch
-    build it ran), and its Python where it is a Python lane: ``2.14.1``,
-    ``2.15.0 on Python 3.13``."""
+    """A CPU lane as readers see it: its release (or ``build``), and its Python
+    for a Python lane: ``2.14.1``, ``2.15.0 on Python 3.13``."""
     found = pages.lane_named(lane)
     name = build or (found.release if found else lane)
     if found is None or found.python is None:
@@ -114,9 +103,7 @@ def lane_label(lane: str, build: str | None = None, lang: str | None = None) -> 
 
 
 def entries_by_block(records: dict[str, dict], by_fence: bool = False) -> Index:
-    """{(page, code hash): {lane: entry}}: each block of each page; by fence hash
-    (``by_fence``), the entries of a fence on its own page (the first block of the
-    page that shows it)."""
+    """{(page, code hash): {lane: entry}}; ``by_fence``: by each fence's hash."""
     index: Index = {}
     for lane, record in records.items():
         for page, entries in record["blocks"].items():
@@ -126,15 +113,11 @@ def entries_by_block(records: dict[str, dict], by_fence: bool = False) -> Index:
     return index
 
 
-# --- Skip reasons, in the page's language ---------------------------------------
-#
-# A record's reason is a list of codes (pages.reason_code): "mark:cuda",
-# "package:thop"; the catalog words each (i18n.reason, i18n.lacking).
+# --- Skip reasons (codes, pages.reason_code: "mark:cuda"), in the page's language
 
 
 def translated(codes: list[str] | None, lang: str | None = None) -> str:
-    """A skip's reasons in ``lang`` (the page's by default); a code the catalog
-    does not word stays as written (a guard names any in the records)."""
+    """A skip's reasons in words; a code the catalog does not word stays as is."""
     said = (i18n.reason(code, lang) or code for code in codes or [])
     return t("semicolon", lang).join(said)
 
@@ -142,6 +125,11 @@ def translated(codes: list[str] | None, lang: str | None = None) -> str:
 def untranslated(codes: list[str] | None) -> list[str]:
     """The codes of a skip that the catalog cannot word."""
     return [code for code in codes or [] if i18n.reason(code) is None]
+
+
+def _lacking(codes: list[str] | None) -> str:
+    """What a skipped block lacked, for the page line."""
+    return next(filter(None, (i18n.lacking(code) for code in codes or [])), "")
 
 
 def packages(codes: list[str] | None) -> list[str] | None:
@@ -152,11 +140,6 @@ def packages(codes: list[str] | None) -> list[str] | None:
     return [name for _, _, name in found]
 
 
-def _lacking(codes: list[str] | None) -> str:
-    """What a skipped block lacked, for the page line."""
-    return next(filter(None, (i18n.lacking(code) for code in codes or [])), "")
-
-
 # --- The line under a block -----------------------------------------------------
 
 SYMBOL = {"passed": "✓", "failed": "✗", "skipped": "–", "unrecorded": "?"}
@@ -165,8 +148,8 @@ _EXCLUDED = "data-search-exclude"
 
 
 def where(record: dict, entry: dict, lane: str = "") -> str:
-    """On which build, device and day; on which Python too, for a Python lane; and
-    whether a GPU record's build is older than every lane."""
+    """On which build, device and day (and Python, for a Python lane); whether a GPU
+    record's build is older than every lane."""
     found = pages.lane_named(lane) if lane else None
     on = {"torch": entry["torch"], "device": record["device"], "date": entry["date"]}
     if found is not None and found.python is not None:
@@ -177,8 +160,7 @@ def where(record: dict, entry: dict, lane: str = "") -> str:
 
 
 def older_than_lanes(record: dict) -> bool:
-    """Is a GPU record's release older than every release lane (a GPU machine's
-    own torch: what it says holds for that build, not for the lanes')?"""
+    """Is a GPU record's release (its machine's own torch) older than every lane?"""
     if record.get("device", "CPU") == "CPU":
         return False
     oldest = min(Version(release) for release in pages.releases())
@@ -221,13 +203,10 @@ def _lane_items(by_lane: ByLane, records: dict[str, dict]) -> list[tuple[str, st
 
 
 def state(by_lane: ByLane) -> str:
-    """``same``: passed on every release, as the page line counts it (the block
-    needs no line of its own); ``not-run``: no release or GPU has run it (every
-    one skipped it, or there is no record); ``differs``: any other."""
+    """``same``: passed on every release (and GPU run), needing no line of its own;
+    ``not-run``: every run skipped it, or there is no record; ``differs``: any other."""
     if all(entry["outcome"] == "skipped" for entry in by_lane.values()):
         return "not-run"
-    # every release, and every GPU that ran it with its GPU visible, though it
-    # needs none
     lanes = [*pages.lane_names(), *(k for k in by_lane if k.startswith(GPU))]
     everywhere = all(by_lane.get(k, {}).get("outcome") == "passed" for k in lanes)
     gpu = any(entry.get("gpu") for entry in by_lane.values())
@@ -235,9 +214,8 @@ def state(by_lane: ByLane) -> str:
 
 
 def badge(by_lane: ByLane, records: dict[str, dict], report: str = "") -> str:
-    """The line under a block: only the report link (``report``, HTML) where it
-    passed on every release; otherwise each release's outcome, the reasons in a
-    ``<details>`` that touch and keyboard open."""
+    """The line under a block: the report link (``report``, HTML), and where it
+    did not pass everywhere, each release's outcome (reasons in a ``<details>``)."""
     kind = state(by_lane)
     if kind == "same":
         return f'<div class="verified verified--same" {_EXCLUDED}>{report}</div>'
@@ -268,10 +246,8 @@ def report_link(
     by_lane: ByLane,
     records: dict[str, dict],
 ) -> str:
-    """A "Report a problem" link to a new issue at the repository, prefilled with
-    the page (``title``, its address at the block's ``section``, a heading as
-    written), the block, its outcome per release, a prompt for the reader's setup.
-    A plain link: nothing is requested until it is followed."""
+    """A "Report a problem" link to a new issue, prefilled with the page, the block,
+    its outcome per release and a prompt for the reader's setup."""
     if page is None or not page.repo_url:
         return ""
     anchor = slug(section) if section else ""
@@ -284,14 +260,18 @@ def report_link(
         releases=t("semicolon").join(w for _, w in _lane_items(by_lane, records)),
         env=t("report env"),
     )
-    issue = t("report title", snippet=name, title=title)
-    query = urlencode({"title": issue, "body": body}, quote_via=quote)
-    href = f"{page.repo_url.rstrip('/')}/issues/new?{query}"
+    href = _new_issue(page, t("report title", snippet=name, title=title), body)
     return (
-        f'<a class="verified__report" href="{html.escape(href)}" '
+        f'<a class="verified__report" href="{href}" '
         f'aria-label="{html.escape(t("report label", snippet=name))}" '
         f'rel="noopener noreferrer" target="_blank">{html.escape(t("report"))}</a>'
     )
+
+
+def _new_issue(page: Page, title: str, body: str) -> str:
+    """The address of a new issue at the repository, prefilled (HTML-escaped)."""
+    query = urlencode({"title": title, "body": body}, quote_via=quote)
+    return html.escape(f"{page.repo_url.rstrip('/')}/issues/new?{query}")
 
 
 # --- The line under a page's title ----------------------------------------------
@@ -323,10 +303,8 @@ def _lane_summary(blocks: list[ByLane], lane: str) -> tuple[int, tuple[str, ...]
 
 
 def page_line(records: dict[str, dict], blocks: list[ByLane], how: str = "") -> str:
-    """The line under a page's title, from its blocks' entries. One short line (a
-    ``<details>``'s summary): the day and device, how many passed on the releases
-    where most did; opened: how many passed on each release (releases alike named
-    together), why the others did not, the GPU checks, how this is checked (``how``)."""
+    """The line under a page's title: how many passed where most did; opened, on each
+    release and why the others did not, the GPU checks, and a link to ``how``."""
     lanes = [lane for lane in cpu_lanes(records) if any(lane in b for b in blocks)]
     said = _verified(records, blocks, lanes) if lanes else (t("not verified"), "")
     link = f'<a href="{html.escape(how)}">{html.escape(t("how checked"))}</a>'
@@ -387,8 +365,7 @@ def _gpu_sentence(records: dict[str, dict], blocks: list[ByLane]) -> str:
 
 
 def differences(records: dict[str, dict]) -> list[tuple[str, str, str, ByLane]]:
-    """(English page, section, snippet, {lane: entry}) of every block whose outcome
-    or output differs between the CPU lanes, in page order."""
+    """(page, section, snippet, by lane) of each block that differs between lanes."""
     by_code = entries_by_block({lane: records[lane] for lane in cpu_lanes(records)})
     out = []
     for (page, _), by_lane in by_code.items():
@@ -414,10 +391,8 @@ def _wording(output: str | None) -> str:
 
 
 def packages_only(by_lane: ByLane) -> dict[str, list[str]] | None:
-    """{lane: packages} where the only difference between the releases is that
-    some skipped the block for want of optional packages (the others passed and
-    printed the same words, if not the same numbers); None where the behaviour
-    differs."""
+    """{lane: packages} where some releases only skipped the block for want of
+    optional packages (the others printed the same words); else None."""
     passed = [e for e in by_lane.values() if e["outcome"] == "passed"]
     if not passed or len({_wording(e.get("output")) for e in passed}) > 1:
         return None
@@ -443,8 +418,7 @@ def _by_section(found):  # grouped by (page, section), in page order
 
 
 def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
-    """(link from the page ``host``, the section's title as shown, the page shown);
-    a link to x.md from a Chinese page leads to x.zh.md."""
+    """(link from ``host``, the section's title as shown, the page shown)."""
     anchor = slug(section) if section else ""
     shown = _in_language(page)
     titles = dict(pages.headings(shown.read_text(encoding="utf-8")))
@@ -454,9 +428,8 @@ def _where_shown(host: str, page: str, section: str) -> tuple[str, str, Path]:
 
 
 def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
-    """Every block that differs between releases, for the page ``host`` (relative to
-    docs/): those that behave differently first, an h2 a section; then, folded into
-    one list, those an older release only skipped for want of an optional package."""
+    """Every block that differs between releases, an h2 a section; then, folded,
+    those an older release only skipped for want of an optional package."""
     lines: list[str] = ['<div class="release-changes" markdown>', ""]
     found = differences(records)
     if not found:
@@ -577,10 +550,8 @@ _CAPTION = re.compile(r'title="(?P<title>[^"]+)"')
 
 
 def _end_of_block(lines, fence: pages.Fence, all_fences, indent: str, drop=None):
-    """The last line that belongs with a code block: the fence, then the code
-    annotations' list and the output shown for it (``OUTPUT_MARKER`` and its
-    fence), in the order the page writes them; the output's lines added to
-    ``drop`` where given (no run made that output: it is not shown)."""
+    """The last line of a code block with its annotations and its output, whose
+    lines go into ``drop`` where given (no run made it: it is not shown)."""
     end = fence.end
     while True:
         end = pages.annotations_end(lines, end, indent)
@@ -597,8 +568,7 @@ def _end_of_block(lines, fence: pages.Fence, all_fences, indent: str, drop=None)
 
 
 def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[pages.Fence]]]:
-    """(code hash, the fences that run) of each block the page shows: the page
-    model's blocks, or each running fence alone where it cannot cut them."""
+    """(code hash, its running fences) of each block (each fence alone on error)."""
     try:
         found = [
             (b.code_hash, [f for f in b.fences if f.runs]) for b in pages.blocks(lines)
@@ -609,8 +579,7 @@ def shown_blocks(lines: list[str]) -> list[tuple[str | None, list[pages.Fence]]]
 
 
 def verify(lines: list[str], page: Page | None, md) -> list[str]:
-    """The stage (practices/stages.py): under each block and the page's title, where
-    it was verified; the generated lists in place of their placeholders."""
+    """The stage (practices/stages.py): the lines, and the lists for the markers."""
     records = load_records()
     by_code, by_fence = entries_by_block(records), entries_by_block(records, True)
     source = page.source if page else None
@@ -658,10 +627,9 @@ def verify(lines: list[str], page: Page | None, md) -> list[str]:
 def page_report(page: Page, title: str) -> str:
     """The page's own "Report a problem" link, at its end, on every page."""
     body = t("page report body", url=page.address, env=t("report env"))
-    issue = {"title": t("page report title", title=title), "body": body}
-    href = f"{page.repo_url.rstrip('/')}/issues/new?{urlencode(issue, quote_via=quote)}"
+    href = _new_issue(page, t("page report title", title=title), body)
     words = html.escape(t("page report"))
     return (
-        f'<p class="page-report" {_EXCLUDED}><a href="{html.escape(href)}" '
+        f'<p class="page-report" {_EXCLUDED}><a href="{href}" '
         f'rel="noopener noreferrer" target="_blank">{words}</a></p>'
     )

@@ -1,14 +1,14 @@
 """The build's stages for either engine: :class:`Site`. MkDocs runs the Markdown
-stages inside its conversion (``practices/hooks/``); an engine without hooks
-(Zensical) is given pages on which they have already run, raw HTML left in place
-where they would have stashed it, and each built page is finished as MkDocs' is.
+stages inside its conversion (``practices/hooks/``); Zensical is given pages on
+which they have already run, and each built page is finished as MkDocs' is.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from types import SimpleNamespace
 
 from . import copies, finish, i18n, notebooks, page_sources, stages, translations
@@ -23,29 +23,30 @@ _MD = SimpleNamespace(htmlStash=_IN_PLACE)
 
 @dataclass
 class Site:
-    """What the pages leave for the site: their sources, notebooks and programs."""
+    """What the pages leave for the site: their sources and notebooks (``files``, by
+    path under the site) and programs."""
 
     options: dict
-    sources: dict[str, str] = field(default_factory=dict)
-    notebooks: dict[str, dict] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)
     programs: dict[str, list] = field(default_factory=dict)
 
     def prepare(self, body: str, page: Page) -> str:
-        """A page's Markdown (no front matter) before any stage, as every engine
-        gets it: its source and notebook kept for the site, the banner on a
-        translation that is behind and the notebook's link under its title."""
-        source = self.sources[page.src_uri] = page_sources.expanded(body, self.options)
+        """A page's Markdown (no front matter) before any stage: its source and
+        notebook kept, a behind translation's banner, the notebook's link."""
+        source = page_sources.expanded(body, self.options)
+        txt = PurePosixPath(page.src_uri).with_suffix(".txt")
+        self.files[f"_source/{txt}"] = source
         made = notebooks.notebook(source, page.src_uri, page.address)
         if page.lang == ZH and translations.is_behind(DOCS / page.src_uri):
             body = translations.with_banner(body, page.src_uri)
         if made is not None:
-            self.notebooks[page.url + notebooks.file_name(page.src_uri)] = made
+            text = json.dumps(made, indent=1, ensure_ascii=False) + "\n"
+            self.files[page.url + notebooks.file_name(page.src_uri)] = text
             body = notebooks.with_link(body, page.src_uri)
         return body
 
     def page_markdown(self, text: str, page: Page) -> str:
-        """A page's Markdown with every Markdown stage run, in the MkDocs build's
-        order, for an engine that runs none."""
+        """A page's Markdown with every Markdown stage run, for Zensical."""
         front = _FRONT.match(text)
         head, body = (front.group(0), text[front.end() :]) if front else ("", text)
         lines = stages.run(stages.BEFORE_SNIPPETS, self.prepare(body, page), page, _MD)
@@ -64,6 +65,7 @@ class Site:
         return translations.permalink_titles(html, page.lang)
 
     def publish(self, root: Path) -> None:
-        page_sources.publish(root, self.sources)
-        copies.publish(root)
-        notebooks.publish(root, self.notebooks)
+        """Write each page's source and notebook, and every download."""
+        for path, text in {**self.files, **copies.files}.items():
+            (root / path).parent.mkdir(parents=True, exist_ok=True)
+            (root / path).write_text(text, encoding="utf-8")

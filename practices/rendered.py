@@ -1,12 +1,10 @@
 """A built page read once: a light tree that keeps every byte it was read from, and
-its code blocks, each read into one :class:`CodeBlock`. ``practices/finish.py`` runs
-the build's HTML stages over it; ``practices/testing/rendered.py`` reads built pages
-back with it.
+its code blocks (:class:`CodeBlock`), for ``practices/finish.py`` and the tests.
 
-A stage that wraps whole lines of code (a fold, a long line) adds its element to the
-:class:`Segment` runs of those lines, and the code is rebuilt from the runs: an
-element that crosses a wrapped line's edge (a highlighted line) is closed before it
-and opened again inside, so the markup stays balanced by construction.
+A stage that wraps whole lines of code adds its element to the :class:`Segment` runs
+of those lines, and the code is rebuilt from the runs: an element that crosses a
+wrapped line's edge is closed before it and opened again inside, so the markup stays
+balanced by construction.
 """
 
 from __future__ import annotations
@@ -23,14 +21,12 @@ VOID = frozenset(_VOID.split())  # elements with no end tag
 
 
 class Markup(str):
-    """A piece of a page that is not text: a comment, a declaration, a stray end
-    tag. Text is a plain ``str``, as written in the page (entities unresolved)."""
+    """A comment, a declaration, a stray end tag (text is a plain ``str``)."""
 
 
 class Element:
-    """An element and the exact text of its start and end tags (``end`` is "" for
-    a void element or one the page never closes). Its attributes are read from
-    its start tag, again whenever a stage rewrites it."""
+    """An element and the exact text of its tags (``end``: "" where there is none);
+    its attributes read from its start tag, again whenever a stage rewrites it."""
 
     __slots__ = ("tag", "start", "end", "children", "_attrs", "_read")
 
@@ -81,14 +77,9 @@ class Element:
 
 
 class _Reader(HTMLParser):
-    """Each token of a page, and where it starts (a token starts where the one
-    before it ended: ``updatepos`` says so, in offsets into what is left to read).
-
-    The content of a ``<code>`` element (Pygments' spans and escaped text: most
-    of a page's tags) is read by :data:`_CODE_TOKEN` instead, when it holds
-    nothing else (no comment, declaration or script): ``html.parser`` would take
-    a second per build over those tags. Both read the same tree
-    (``tests/test_finish.py`` compares them on every built page)."""
+    """Each token of a page, and where it starts (``updatepos`` says so). A
+    ``<code>``'s content (Pygments' spans: most tags) is read by :data:`_CODE_TOKEN`
+    where it holds no other markup: ``html.parser`` would take a second per build."""
 
     def __init__(self, page_html: str, fast: bool = True):
         super().__init__(convert_charrefs=True)
@@ -158,8 +149,7 @@ def _attributes(start_tag: str) -> dict[str, str | None]:
 
 
 def parse(page_html: str, fast: bool = True) -> Element:
-    """The page as a tree under a root element with no tags of its own;
-    ``fast=False``: every tag read by ``html.parser``."""
+    """The page as a tree under a root element with no tags of its own."""
     events = _Reader(page_html, fast).events
     ends = [start for _, start, _, _ in events[1:]] + [len(page_html)]
     root = Element("", "", attrs={})
@@ -196,8 +186,7 @@ def parse(page_html: str, fast: bool = True) -> Element:
 
 
 class CodeBlock:
-    """A code block as the built page carries it: a ``div.highlight`` (in
-    ``parent``) and what the build writes in it and after it."""
+    """A ``div.highlight`` (in ``parent``) and what the build writes in and after it."""
 
     def __init__(self, div: Element, parent: Element):
         self.div, self.parent = div, parent
@@ -249,8 +238,8 @@ def code_blocks(root: Element) -> list[CodeBlock]:
 
 @dataclass(slots=True)
 class Segment:
-    """A piece of a code's text (at most one line, its newline last) or an empty
-    element, and the elements around it inside ``<code>``, outermost first."""
+    """A piece of code text (at most a line, its newline last) or an empty element,
+    and the elements around it inside ``<code>``, outermost first."""
 
     node: str | Element
     path: tuple[Element, ...]
@@ -286,8 +275,7 @@ def segments(code: Element) -> list[Segment]:
 
 
 def rebuild(code: Element, runs: list[Segment]) -> None:
-    """Put the runs back as the code's content: an element split by a wrapper
-    around some of its lines is closed and opened again."""
+    """Put the runs back as the code's content, split elements closed and reopened."""
     code.children = []
     stack: list[tuple[Element, Element]] = []  # (element of the runs, its copy)
     last, into = (), code

@@ -1,16 +1,8 @@
 """How many blocks ran, counted from the records when the site is built.
 
-A page writes ``<span data-fact="run_counts">fallback words</span>`` where it says
-how much of the site has run; the build replaces the words with a sentence in the
-page's language counted from ``records/``: how many blocks the tests run, on each
-release how many passed, failed and were skipped (for want of a CUDA device, or of
-something else), how many of the GPU blocks a GPU has run, and on which build,
-device and day (saying so where a GPU machine's torch is older than every lane). So
-no page says that a check ran which did not, and a new record changes the number.
-
-It runs before ``practices/facts.py`` and writes the span with a ``class``, which
-facts' placeholder does not match; a builder that runs no hooks (Zensical) shows the
-fallback words. Nothing here imports torch.
+``<span data-fact="run_counts">fallback words</span>`` becomes a sentence counted
+from ``records/`` (so no page says that a check ran which did not), written with a
+``class``, which the placeholder of ``practices/facts.py`` (run after) does not match.
 """
 
 from __future__ import annotations
@@ -36,10 +28,7 @@ class Lane:
 
 
 @dataclass
-class GpuBuild:
-    """One GPU record: the build it ran, on which device, from which day (the
-    oldest of its entries'), and whether it is older than every release lane."""
-
+class GpuBuild:  # one GPU record: its oldest entry's day; older than every lane?
     torch: str
     device: str
     date: str
@@ -59,7 +48,7 @@ class Counts:
 
 
 def counts(records: dict[str, dict] | None = None) -> Counts:
-    """The counts, from ``records`` ({lane: record}, as ``load_records`` reads them)."""
+    """The counts, from ``records`` (as ``load_records`` reads them)."""
     records = load_records() if records is None else records
     releases = cpu_lanes(records)
     if not releases:
@@ -115,18 +104,13 @@ def sentence(c: Counts, lang: str | None = None) -> str:
         return text
     two = t("runs two gpus", lang, n=c.two_gpus) if c.two_gpus else ""
     gpu = {"n": c.gpu_blocks, "two": two, "ran": c.gpu_ran, "passed": c.gpu_passed}
-    if c.gpu_ran:
-        older = t("runs gpu older", lang, older=t("older build", lang))
-        builds = [
-            t("runs gpu build", lang, **{**vars(b), "older": older if b.older else ""})
-            for b in c.gpu_builds
-        ]
-        words = t(
-            "runs gpu some", lang, builds=t("semicolon", lang).join(builds), **gpu
-        )
-    else:
-        words = t("runs gpu none", lang, **gpu)
-    return text + t("sentence gap", lang) + words
+    older = t("runs gpu older", lang, older=t("older build", lang))
+    builds = t("semicolon", lang).join(
+        t("runs gpu build", lang, **{**vars(b), "older": older if b.older else ""})
+        for b in c.gpu_builds
+    )
+    key = "runs gpu some" if c.gpu_ran else "runs gpu none"
+    return text + t("sentence gap", lang) + t(key, lang, builds=builds, **gpu)
 
 
 def fill(lines: list[str], page, md) -> list[str]:

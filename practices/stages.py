@@ -1,17 +1,8 @@
-"""The build of a page, in order: what this project adds, and where.
-
-Each stage is a function of the page's lines (or HTML) and of the page being built
-(:class:`Page`), run in the order listed, in four steps:
-
-1. Markdown, before ``pymdownx.snippets`` includes the code (``BEFORE_SNIPPETS``);
-2. Markdown, after it, before superfences stashes the fences (``AFTER_SNIPPETS``);
-3. the HTML of the Markdown (``AFTER_HTML``);
-4. the page's whole HTML, once the theme has drawn it, in one parse
-   (``practices/finish.py`` ``STAGES``).
-
-Then the site: ``page_sources``, ``copies`` and ``notebooks`` publish,
-``practices/hooks/i18n.py`` writes ``pages.json`` and the Chinese edition,
-``practices/hooks/search.py`` the search index.
+"""The build of a page, in order: what this project adds, and where. Each stage is a
+function of the page's lines (or HTML) and of the page (:class:`Page`), in four steps:
+Markdown before ``pymdownx.snippets`` (``BEFORE_SNIPPETS``); after it, before
+superfences stashes the fences (``AFTER_SNIPPETS``); the Markdown's HTML
+(``AFTER_HTML``); the whole page's HTML, in one parse (``practices/finish.py``).
 """
 
 from __future__ import annotations
@@ -23,25 +14,15 @@ from markdown import Extension
 from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 
-from . import (
-    common_errors,
-    copies,
-    facts,
-    i18n,
-    mathml,
-    measurements,
-    records,
-    run_counts,
-)
+from . import common_errors, copies, facts, i18n, mathml, measurements, run_counts
 from .pages import OUTPUT_MARKER, directed, fences
-from .records import Page
+from .records import Page, verify
 
 Stage = Callable[[list[str], Page | None, object], list[str]]
 
 
 def write_out(lines: list[str], page, md) -> list[str]:
-    """Every block directive written out (``pages.directed``, the one expansion
-    the tests make too), before any other stage reads the page."""
+    """Every block directive written out (as the tests write it), first of all."""
     return directed("\n".join(lines)).lines
 
 
@@ -50,11 +31,8 @@ _TABLE_LINE = re.compile(r"\S {2,}\S|^[|=─-]{20,}$")
 
 
 def label_outputs(lines: list[str], page, md) -> list[str]:
-    """The fence after each ``<!--pytest-codeblocks:expected-output-->`` given the
-    classes ``output`` (styled and labelled "Output" by extra.css) and ``no-copy``
-    (no copy button), so a reader tells what a program prints from the program;
-    a table (three lines of columns two spaces apart, or rules: torchinfo's) also
-    ``tabular``, kept unwrapped. The Markdown stays as the tests read it."""
+    """The fence after each ``OUTPUT_MARKER`` given the classes ``output`` and
+    ``no-copy``; a table (three lines of columns, or rules) also ``tabular``."""
     out, all_fences = list(lines), fences(lines)
     for k, line in enumerate(lines):
         if OUTPUT_MARKER not in line:
@@ -76,7 +54,7 @@ BEFORE_SNIPPETS: list[Stage] = [
 AFTER_SNIPPETS: list[Stage] = [
     run_counts.fill,  # how many blocks ran (before the facts: its name is one)
     facts.fill,  # the torch releases, dates and commit
-    records.verify,  # where each block ran; the generated release lists
+    verify,  # where each block ran; the generated release lists
     common_errors.list_entries,  # the errors readers paste, listed
     label_outputs,  # an output fence labelled as output
     copies.place,  # each runnable block's whole program, for its copy button
@@ -113,9 +91,8 @@ class _RunHTML(Postprocessor):
 
 
 class StagesExtension(Extension):
-    """The stages, for Python-Markdown. ``page``: the page the next conversion
-    builds (the adapter, ``practices/hooks/load_extensions.py``, sets it before
-    each page; None outside a build, as in some tests)."""
+    """The stages, for Python-Markdown. ``page``: the page the next conversion builds
+    (set by ``practices/hooks/load_extensions.py``; None outside a build)."""
 
     def __init__(self, page: Page | None = None, **kwargs):
         self.page = page
