@@ -37,7 +37,7 @@ def _get(url: str) -> str | None:
         return None
 
 
-def _wait_for(url: str, text: str, timeout: float = 30) -> bool:
+def _wait_for(url: str, text: str, timeout: float = 120) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         body = _get(url)
@@ -68,7 +68,9 @@ def served_copy(tmp_path):
     )
     url = f"http://127.0.0.1:{port}/pytorch-practices/{URL_PATH}"
     try:
-        if not _wait_for(url, "</html>", timeout=60):
+        # the first build makes both editions: over a minute on two busy cores (CI
+        # runs the lanes beside the suite), so a generous bound, not a slow test
+        if not _wait_for(url, "</html>", timeout=240):
             proc.terminate()
             pytest.fail(
                 "mkdocs serve did not serve the page: " + proc.stderr.read().decode()
