@@ -114,7 +114,7 @@ def place(lines: list[str], page, md) -> list[str]:
     return [out for k, line in enumerate(lines) for out in [*insert.get(k, []), line]]
 
 
-def attach(page) -> None:
+def attach_programs(page) -> None:
     """Each placeholder's program onto the code block after it (``page``: a
     ``finish.Page``): ``data-copy`` on its ``<pre>``, ``data-download`` on its div."""
     placed = {PLACEHOLDER.format(n=n): n for n in range(len(programs))}
