@@ -263,8 +263,7 @@ def workers(rest: list[str]) -> list[str]:
     # Two a core: a worker often waits (for a process it started, the compiler,
     # Chromium, the site another is building). worksteal: a worker that runs out
     # takes queued tests from another, so a few long blocks make no one's tail.
-    workers = str(min(4, 2 * (os.cpu_count() or 1)))
-    return ["-n", workers, "--dist", "worksteal", *rest]
+    return ["-n", str(min(4, 2 * (os.cpu_count() or 1))), "--dist", "worksteal", *rest]
 
 
 def lane_env(name: str) -> Path:
@@ -396,8 +395,7 @@ def main(args: list[str]) -> int:
     }
     try:
         if command == "build" and rest[:2] == ["--engine", "zensical"]:
-            zensical = [str(ensure_env("test")), "-c", ZENSICAL]
-            return subprocess.call(zensical, cwd=ROOT)
+            return subprocess.call([str(ensure_env("test")), "-c", ZENSICAL], cwd=ROOT)
         if command in in_env:
             group, *argv = in_env[command]
             return run(ensure_env(group), argv)

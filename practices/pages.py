@@ -68,8 +68,7 @@ class Lane:
     @property
     def name(self) -> str:
         """``dev.py lane NAME``, .lanes/NAME/, its record: ``2.15.0-py3.13``."""
-        suffix = "" if self.python is None else f"-py{self.python}"
-        return self.release + suffix
+        return self.release + ("" if self.python is None else f"-py{self.python}")
 
 
 class LaneError(ValueError):

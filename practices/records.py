@@ -153,8 +153,7 @@ def where(record: dict, entry: dict, lane: str = "") -> str:
     found = pages.lane_named(lane) if lane else None
     on = {"torch": entry["torch"], "device": record["device"], "date": entry["date"]}
     if found is not None and found.python is not None:
-        python = record.get("python") or found.python
-        return t("where python", python=python, **on)
+        return t("where python", python=record.get("python") or found.python, **on)
     older = t("aside", text=t("older build")) if older_than_lanes(record) else ""
     return t("where", **on) + older
 
