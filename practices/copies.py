@@ -28,7 +28,7 @@ PLACEHOLDER = "<!-- program {n} -->"  # in the Markdown, before each fence that 
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
 
 files: dict[str, str] = {}  # {path under the site: text} of every download
-# (program, download) of each placeholder of the page placed last: attach_programs'
+# (program, download) of each placeholder of the page placed last, for attach_programs
 programs: list[tuple[str, str]] = []
 
 
