@@ -49,6 +49,7 @@ def group_requirements(name: str, project: dict | None = None) -> list[str]:
 
 
 DEFAULT_GROUP = "test"
+_TORCH_PIN = re.compile(r"torch==([\w.+]+)")  # a group's pin of torch
 
 
 @dataclass(frozen=True)
@@ -92,11 +93,8 @@ def lanes(project: dict | None = None) -> list[Lane]:
                 f"pyproject.toml's lane {name} must be a group's name or "
                 '{ group = "…", python = "3.x" }'
             )
-        pins = [
-            found[1]
-            for r in group_requirements(group, project)
-            if (found := re.fullmatch(r"torch==([\w.+]+)", r.strip()))
-        ]
+        requirements = group_requirements(group, project)
+        pins = [m[1] for r in requirements if (m := _TORCH_PIN.fullmatch(r.strip()))]
         if len(pins) != 1:
             raise LaneError(f"the '{group}' group pins torch {len(pins)} times")
         release = pins[0].split("+")[0]
