@@ -28,7 +28,6 @@ whenever the lock changes (README.md says how); only the standard library is use
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -102,7 +101,7 @@ def lock_of(group: str) -> tuple[Path, str, str]:
         requires = pages.pyproject()["project"]["requires-python"]
         python = re.findall(r"[\d.]+", requires)[0]
     made_from = [sorted(pages.group_requirements(group)), python, lane and lane.index]
-    digest = hashlib.sha256(json.dumps(made_from).encode()).hexdigest()[:16]
+    digest = pages.digest(json.dumps(made_from))
     lock = LOCKS / f"{group}.txt"
     return lock, f"# the '{group}' group, locked from {digest}", python
 
