@@ -96,10 +96,9 @@ def place(lines: list[str], page, md) -> list[str]:
         taken[name.name] = text
         path = f"{folder}/{name.name}"
         _register(path, text)
-        uses_previous = "uses_previous" in block.mark_names
         for k, fence in enumerate(block.fences):
             stashed = PLACEHOLDER.format(n=len(programs))
-            stashed += _note(len(block.fences), k, uses_previous)
+            stashed += _note(len(block.fences), k, "uses_previous" in block.mark_names)
             programs.append((text, path))
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
             insert[fence.start] = ["", indent + md.htmlStash.store(stashed), ""]
