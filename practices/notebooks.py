@@ -201,8 +201,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
                 text += f"\n\n{prints}\n\n```text\n{raw.expected_output}```"
             _cell(cells, text)  # to read: C++ is no notebook cell
             continue
-        said = notes(raw.mark_names, raw.importorskip, lang)
-        if said:
+        if said := notes(raw.mark_names, raw.importorskip, lang):
             _cell(cells, t("notebook needs", lang, notes=gap.join(said)))
         needs = [NEEDS[name] for name in sorted(raw.mark_names) if name in NEEDS]
         magic = " ".join(dict.fromkeys(" ".join(needs).split()))  # cuda cuda 2: cuda 2

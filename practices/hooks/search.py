@@ -89,8 +89,7 @@ def tuned(index: dict, pasted: list[dict], chinese: bool) -> dict:
         said = wanted.get(doc["location"], [])
         if quoted or said:
             doc["error"] = " ".join(filter(None, [*quoted, *said]))
-        camel = _CAMEL.findall(f"{doc['title']} {doc['text']}")
-        if camel:
+        if camel := _CAMEL.findall(f"{doc['title']} {doc['text']}"):
             doc["names"] = " ".join(dict.fromkeys(n.lower() for n in camel))
         if chinese:
             doc["title"] = segmentation.segment(doc["title"])
