@@ -198,8 +198,7 @@ def fences(lines: list[str]) -> list[Fence]:
     lexer of the project."""
     found, i = [], 0
     while i < len(lines):
-        opened = _OPEN.match(lines[i])
-        if not opened:
+        if not (opened := _OPEN.match(lines[i])):
             i += 1
             continue
         indent, fence = opened["indent"], opened["fence"]
@@ -316,8 +315,7 @@ def blocks(lines: list[str]) -> list[RawBlock]:
             raise PageError(f"line {k + 1}: a mark takes no arguments: {stripped}")
         elif directive:
             word = directive["word"].strip()
-            found = re.fullmatch(r"importorskip\((.*)\)", word)
-            if found:
+            if found := re.fullmatch(r"importorskip\((.*)\)", word):
                 importorskip = found.group(1)
             elif word in _JOINS:
                 if not out:

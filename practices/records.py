@@ -447,8 +447,7 @@ def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
                 "the example", snippet=snippet, title=name, link=link, gap=gap(name)
             )
             lines += [said, "", *_lane_tabs(records, by_lane)]
-    folded = [item for item in found if packages_only(item[3]) is not None]
-    if folded:
+    if folded := [item for item in found if packages_only(item[3]) is not None]:
         lines += [f'??? note "{t("packages only", n=len(folded))}"', ""]
         lines += [f"    {t('packages only intro')}", ""]
         by_page: dict[str, list[str]] = {}
