@@ -28,7 +28,6 @@ whenever the lock changes (README.md says how); only the standard library is use
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -102,7 +101,7 @@ def lock_of(group: str) -> tuple[Path, str, str]:
         requires = pages.pyproject()["project"]["requires-python"]
         python = re.findall(r"[\d.]+", requires)[0]
     made_from = [sorted(pages.group_requirements(group)), python, lane and lane.index]
-    digest = hashlib.sha256(json.dumps(made_from).encode()).hexdigest()[:16]
+    digest = pages.digest(json.dumps(made_from))
     lock = LOCKS / f"{group}.txt"
     return lock, f"# the '{group}' group, locked from {digest}", python
 
@@ -263,8 +262,7 @@ def workers(rest: list[str]) -> list[str]:
     # Two a core: a worker often waits (for a process it started, the compiler,
     # Chromium, the site another is building). worksteal: a worker that runs out
     # takes queued tests from another, so a few long blocks make no one's tail.
-    workers = str(min(4, 2 * (os.cpu_count() or 1)))
-    return ["-n", workers, "--dist", "worksteal", *rest]
+    return ["-n", str(min(4, 2 * (os.cpu_count() or 1))), "--dist", "worksteal", *rest]
 
 
 def lane_env(name: str) -> Path:
@@ -396,8 +394,7 @@ def main(args: list[str]) -> int:
     }
     try:
         if command == "build" and rest[:2] == ["--engine", "zensical"]:
-            zensical = [str(ensure_env("test")), "-c", ZENSICAL]
-            return subprocess.call(zensical, cwd=ROOT)
+            return subprocess.call([str(ensure_env("test")), "-c", ZENSICAL], cwd=ROOT)
         if command in in_env:
             group, *argv = in_env[command]
             return run(ensure_env(group), argv)

@@ -28,7 +28,7 @@ PLACEHOLDER = "<!-- program {n} -->"  # in the Markdown, before each fence that 
 _MODULE_LINK = re.compile(r'<a [^>]*\bhref="[./]*(?P<path>downloads/[^"]+)"')
 
 files: dict[str, str] = {}  # {path under the site: text} of every download
-# (program, download) of each placeholder of the page placed last, for :func:`attach`
+# (program, download) of each placeholder of the page placed last, for attach_programs
 programs: list[tuple[str, str]] = []
 
 
@@ -96,10 +96,9 @@ def place(lines: list[str], page, md) -> list[str]:
         taken[name.name] = text
         path = f"{folder}/{name.name}"
         _register(path, text)
-        uses_previous = "uses_previous" in block.mark_names
         for k, fence in enumerate(block.fences):
             stashed = PLACEHOLDER.format(n=len(programs))
-            stashed += _note(len(block.fences), k, uses_previous)
+            stashed += _note(len(block.fences), k, "uses_previous" in block.mark_names)
             programs.append((text, path))
             indent = re.match(r"[ \t]*", lines[fence.start]).group(0)
             insert[fence.start] = ["", indent + md.htmlStash.store(stashed), ""]
@@ -114,7 +113,7 @@ def place(lines: list[str], page, md) -> list[str]:
     return [out for k, line in enumerate(lines) for out in [*insert.get(k, []), line]]
 
 
-def attach(page) -> None:
+def attach_programs(page) -> None:
     """Each placeholder's program onto the code block after it (``page``: a
     ``finish.Page``): ``data-copy`` on its ``<pre>``, ``data-download`` on its div."""
     placed = {PLACEHOLDER.format(n=n): n for n in range(len(programs))}

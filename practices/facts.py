@@ -25,8 +25,7 @@ def _git(*args: str) -> str | None:
         )
     except (OSError, subprocess.SubprocessError):
         return None
-    out = proc.stdout.strip()
-    return out if proc.returncode == 0 and out else None
+    return (proc.returncode == 0 and proc.stdout.strip()) or None
 
 
 @functools.cache

@@ -10,8 +10,9 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import copies, page_sources, pages
+from . import page_sources, pages
 from .code_notes import draw_notes
+from .copies import attach_programs
 from .folds import fold_checks
 from .long_lines import mark_long_lines
 from .plain_tokens import drop_plain_tokens
@@ -31,10 +32,6 @@ class Page:
     def next(self, name: str) -> int:
         self.counters[name] = self.counters.get(name, 0) + 1
         return self.counters[name]
-
-
-def attach_programs(page: Page) -> None:
-    copies.attach(page)
 
 
 def link_captions(page: Page) -> None:

@@ -58,17 +58,14 @@ def _fold(block, page) -> None:
     block.div.start = block.div.start.replace(
         f'class="{classes}"', f'id="{ident}" class="{classes} {CHECKED} {FOLDED}"', 1
     )
-    children = block.div.children
-    children.insert(children.index(block.pre) + 1, _button(ident, folded))
-
-
-def _button(ident: str, n: int) -> Element:
-    show = html.escape(t("show checks" if n > 1 else "show check", n=n))
-    hide = html.escape(t("hide checks" if n > 1 else "hide check", n=n))
+    show = html.escape(t("show checks" if folded > 1 else "show check", n=folded))
+    hide = html.escape(t("hide checks" if folded > 1 else "hide check", n=folded))
     start = (
         # Its words are about the block, not the page's subject: search leaves them
         f'<button type="button" class="{TOGGLE}" data-search-exclude '
         f'aria-expanded="false" '
         f'aria-controls="{ident}" data-show="{show}" data-hide="{hide}">'
     )
-    return Element("button", start, "</button>", [show])
+    children = block.div.children
+    button = Element("button", start, "</button>", [show])
+    children.insert(children.index(block.pre) + 1, button)

@@ -99,11 +99,8 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
     from practices.render import Page, Site
 
     english = flat_config(DEFAULT_LANGUAGE, project)
-    given = next(
-        e["pymdownx.snippets"]
-        for e in english["markdown_extensions"]
-        if isinstance(e, dict) and "pymdownx.snippets" in e
-    )
+    extensions = [e for e in english["markdown_extensions"] if isinstance(e, dict)]
+    given = next(e["pymdownx.snippets"] for e in extensions if "pymdownx.snippets" in e)
     site = Site(page_sources.snippet_options(given, project))
     built: list[Page] = []
 

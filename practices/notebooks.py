@@ -110,10 +110,8 @@ def _order(running: list, sections: list[str], tabs: list) -> list[int]:
         (label, opens), last = tabs[raw.start], running[k - 1].start
         joined = k and label and tabs[last][0] and sections[last] == sections[raw.start]
         keys.append([keys[-1][0] if joined else k, not opens, k])
-        if (
-            "uses_previous" in raw.mark_names
-            or len({tabs[f.start] for f in raw.fences}) > 1
-        ):
+        across_tabs = len({tabs[f.start] for f in raw.fences}) > 1
+        if "uses_previous" in raw.mark_names or across_tabs:
             kept.add(keys[-1][0])
     keys = sorted((run, later and run not in kept, k) for run, later, k in keys)
     return [k for _, _, k in keys]
@@ -203,8 +201,7 @@ def notebook(expanded: str, src_uri: str, address: str) -> dict | None:
                 text += f"\n\n{prints}\n\n```text\n{raw.expected_output}```"
             _cell(cells, text)  # to read: C++ is no notebook cell
             continue
-        said = notes(raw.mark_names, raw.importorskip, lang)
-        if said:
+        if said := notes(raw.mark_names, raw.importorskip, lang):
             _cell(cells, t("notebook needs", lang, notes=gap.join(said)))
         needs = [NEEDS[name] for name in sorted(raw.mark_names) if name in NEEDS]
         magic = " ".join(dict.fromkeys(" ".join(needs).split()))  # cuda cuda 2: cuda 2

@@ -49,6 +49,7 @@ def group_requirements(name: str, project: dict | None = None) -> list[str]:
 
 
 DEFAULT_GROUP = "test"
+_TORCH_PIN = re.compile(r"torch==([\w.+]+)")  # a group's pin of torch
 
 
 @dataclass(frozen=True)
@@ -68,8 +69,7 @@ class Lane:
     @property
     def name(self) -> str:
         """``dev.py lane NAME``, .lanes/NAME/, its record: ``2.15.0-py3.13``."""
-        suffix = "" if self.python is None else f"-py{self.python}"
-        return self.release + suffix
+        return self.release + ("" if self.python is None else f"-py{self.python}")
 
 
 class LaneError(ValueError):
@@ -93,11 +93,8 @@ def lanes(project: dict | None = None) -> list[Lane]:
                 f"pyproject.toml's lane {name} must be a group's name or "
                 '{ group = "…", python = "3.x" }'
             )
-        pins = [
-            found[1]
-            for r in group_requirements(group, project)
-            if (found := re.fullmatch(r"torch==([\w.+]+)", r.strip()))
-        ]
+        requirements = group_requirements(group, project)
+        pins = [m[1] for r in requirements if (m := _TORCH_PIN.fullmatch(r.strip()))]
         if len(pins) != 1:
             raise LaneError(f"the '{group}' group pins torch {len(pins)} times")
         release = pins[0].split("+")[0]
@@ -201,8 +198,7 @@ def fences(lines: list[str]) -> list[Fence]:
     lexer of the project."""
     found, i = [], 0
     while i < len(lines):
-        opened = _OPEN.match(lines[i])
-        if not opened:
+        if not (opened := _OPEN.match(lines[i])):
             i += 1
             continue
         indent, fence = opened["indent"], opened["fence"]
@@ -319,8 +315,7 @@ def blocks(lines: list[str]) -> list[RawBlock]:
             raise PageError(f"line {k + 1}: a mark takes no arguments: {stripped}")
         elif directive:
             word = directive["word"].strip()
-            found = re.fullmatch(r"importorskip\((.*)\)", word)
-            if found:
+            if found := re.fullmatch(r"importorskip\((.*)\)", word):
                 importorskip = found.group(1)
             elif word in _JOINS:
                 if not out:

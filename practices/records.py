@@ -153,8 +153,7 @@ def where(record: dict, entry: dict, lane: str = "") -> str:
     found = pages.lane_named(lane) if lane else None
     on = {"torch": entry["torch"], "device": record["device"], "date": entry["date"]}
     if found is not None and found.python is not None:
-        python = record.get("python") or found.python
-        return t("where python", python=python, **on)
+        return t("where python", python=record.get("python") or found.python, **on)
     older = t("aside", text=t("older build")) if older_than_lanes(record) else ""
     return t("where", **on) + older
 
@@ -448,8 +447,7 @@ def changes_markdown(records: dict[str, dict], host: str) -> list[str]:
                 "the example", snippet=snippet, title=name, link=link, gap=gap(name)
             )
             lines += [said, "", *_lane_tabs(records, by_lane)]
-    folded = [item for item in found if packages_only(item[3]) is not None]
-    if folded:
+    if folded := [item for item in found if packages_only(item[3]) is not None]:
         lines += [f'??? note "{t("packages only", n=len(folded))}"', ""]
         lines += [f"    {t('packages only intro')}", ""]
         by_page: dict[str, list[str]] = {}

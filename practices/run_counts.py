@@ -80,9 +80,8 @@ def counts(records: dict[str, dict] | None = None) -> Counts:
     for record in runs.values():
         dates = [e["date"] for es in record["blocks"].values() for e in es]
         torch = record.get("torch", record["release"])
-        older = older_than_lanes(record)
-        build = GpuBuild(torch, record["device"], min(dates, default="?"), older)
-        out.gpu_builds.append(build)
+        date, older = min(dates, default="?"), older_than_lanes(record)
+        out.gpu_builds.append(GpuBuild(torch, record["device"], date, older))
     return out
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from mkdocs.plugins import event_priority
 
 from practices import common_errors, segmentation
+from practices.common_errors import quoted_by
 from practices.pages import ZH
 
 try:  # jieba cuts Chinese into words (Material's search plugin too); notes are noise
@@ -82,18 +83,13 @@ def tuned(index: dict, pasted: list[dict], chinese: bool) -> dict:
     docs, texts = [], []
     for doc in index["docs"]:
         doc = {**doc}
-        quoted = []
-        if doc["location"].split("#")[0] in _error_pages:
-            quoted = [
-                m
-                for m in _ERROR.findall(doc["text"])
-                if not any(common_errors.quoted_by(e, m) for e in pasted)
-            ]
+        page = doc["location"].split("#")[0]
+        found = _ERROR.findall(doc["text"]) if page in _error_pages else []
+        quoted = [m for m in found if not any(quoted_by(e, m) for e in pasted)]
         said = wanted.get(doc["location"], [])
         if quoted or said:
             doc["error"] = " ".join(filter(None, [*quoted, *said]))
-        camel = _CAMEL.findall(f"{doc['title']} {doc['text']}")
-        if camel:
+        if camel := _CAMEL.findall(f"{doc['title']} {doc['text']}"):
             doc["names"] = " ".join(dict.fromkeys(n.lower() for n in camel))
         if chinese:
             doc["title"] = segmentation.segment(doc["title"])

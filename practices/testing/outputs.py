@@ -49,8 +49,7 @@ def output_span(lines: list[str], block_line: int) -> tuple[int, int, str] | Non
     block, origins = found[0]
     start, end = origins[block.output.start], origins[block.output.end]
     opening = lines[start]
-    indent = opening[: len(opening) - len(opening.lstrip())]
-    return start, end, indent
+    return start, end, opening[: len(opening) - len(opening.lstrip())]
 
 
 def _no_output_block(page: Path, line: int) -> LookupError:

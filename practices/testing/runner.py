@@ -53,8 +53,7 @@ def _trimmed_traceback(exc: BaseException, filename: str) -> tuple[str, int | No
     line = ours[-1] if ours else None
     if line is None and isinstance(exc, SyntaxError) and exc.filename == filename:
         line = exc.lineno
-    text = "".join(traceback.format_exception(type(exc), exc, tb))
-    return text, line
+    return "".join(traceback.format_exception(type(exc), exc, tb)), line
 
 
 def compile_block(code: str, filename: str):
