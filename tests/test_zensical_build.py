@@ -17,8 +17,8 @@ site's sources, downloads and notebooks. Each edition is a site of its own, the
 Chinese one built from its configuration flattened over mkdocs.yml.
 
 Left out on both sides: theme chrome, not text — the permalink character after
-headings, the edit / view-source buttons, the page's tags (above the text in
-Material, below it in Zensical) and the list of the page's sections shown on narrow
+headings, the edit / view-source buttons, the page's tags (below the text in both:
+overrides/partials/content.html) and the list of the page's sections shown on narrow
 screens (overrides/partials/page-contents.html). A tags page is checked to hold
 every word of MkDocs' one. Where the engines differ: the search index (Zensical's
 own; ``practices/hooks/search.py`` tunes Material's).
