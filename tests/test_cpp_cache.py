@@ -46,7 +46,6 @@ def test_a_change_to_code_flags_compiler_or_torch_build_recompiles(toolchain):
     seen = {program}
     for name, value in [
         ("compile", ["-std=c++20", "-I/include", "-DX"]),
-        ("link", ["-lc10", "-ltorch"]),
         ("toolchain", "g++ 13\0torch 2.15"),
         ("toolchain", "g++ 12\0torch 2.14"),
     ]:
@@ -55,9 +54,29 @@ def test_a_change_to_code_flags_compiler_or_torch_build_recompiles(toolchain):
         program = cpp.plan(TORCH_BLOCK)[0]
         assert program not in seen, name
         seen.add(program)
-        if name != "link":  # the header is built with the compile flags only
-            assert cpp._pch_header() != header, name
+        assert cpp._pch_header() != header, name
         toolchain.update(before)
+    # the link flags are applied at each run: the object file stays
+    toolchain["link"] = ["-lc10", "-ltorch"]
+    assert cpp.plan(TORCH_BLOCK)[0] in seen
+
+
+def test_the_same_torch_build_in_another_clone_reuses_the_cache(toolchain, monkeypatch):
+    """The key names the torch install's folder by its build, not by its path: a
+    clean clone (or CI) with the same wheel reuses what another one compiled."""
+    import importlib.util
+
+    here = os.path.dirname(importlib.util.find_spec("torch").origin)
+    toolchain["compile"] = ["-std=c++20", f"-I{here}/include"]
+    keys = [cpp.plan(TORCH_BLOCK)[0], cpp._pch_header()]
+    elsewhere = "/elsewhere/.venv/lib/python3.11/site-packages/torch"
+    origin = f"{elsewhere}/__init__.py"
+    spec = importlib.util.spec_from_loader("torch", loader=None, origin=origin)
+    monkeypatch.setattr(cpp.importlib.util, "find_spec", lambda name: spec)
+    toolchain["compile"] = ["-std=c++20", f"-I{elsewhere}/include"]
+    assert [cpp.plan(TORCH_BLOCK)[0], cpp._pch_header()] == keys
+    toolchain["compile"] = ["-std=c++20", "-I/another/torch/include"]
+    assert cpp.plan(TORCH_BLOCK)[0] != keys[0]
 
 
 def test_a_block_without_torch_gets_no_precompiled_header(toolchain):

@@ -3,8 +3,10 @@
 The headers and libraries are the torch package's own (no libtorch download). Parsing
 ``<torch/torch.h>`` is most of a compile, so a block that includes it gets a
 precompiled header of it (gcc's ``.gch``) with ``-include``. The header and every
-program are cached under ``.cache/cpp/``, keyed by the code, the flags, the compiler
-and the torch build: a block recompiles only when one of them changes.
+block's object file are cached in the user's cache (``~/.cache/pytorch-practices/cpp``,
+as ccache would), keyed by the code, the flags, the compiler and the torch build (its
+wheel's RECORD: the same in any clone or lane): a block recompiles only when one of
+them changes, and is linked against this environment's torch each run.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 import fcntl
 import functools
 import hashlib
+import importlib.metadata
+import importlib.util
 import os
 import re
 import shutil
@@ -20,11 +24,13 @@ import tempfile
 import threading
 from pathlib import Path
 
-from . import site
 from .runner import BlockFailure, Result, _workdir, run_command
 
 # PRACTICES_CPP_CACHE: another folder (the machinery's own tests share the real one)
-CACHE = Path(os.environ.get("PRACTICES_CPP_CACHE", site.ROOT / ".cache" / "cpp"))
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+CACHE = Path(
+    os.environ.get("PRACTICES_CPP_CACHE") or USER_CACHE / "pytorch-practices/cpp"
+)
 # torch 2.15's headers stop with "C++20 or later compatible compiler is required";
 # docs/cpp/libtorch.md shows it.
 STANDARD = "-std=c++20"
@@ -58,18 +64,24 @@ def flags() -> tuple[list[str], list[str]]:
 
 @functools.cache
 def _toolchain_key() -> str:
-    """The compiler (binary, version) and the torch build (version, commit, path)."""
+    """The compiler (binary, version) and the torch build (version, commit, and its
+    package's files' hashes from its RECORD, else the path of the install)."""
     import torch
 
     version = subprocess.run(
         [compiler(), "--version"], capture_output=True, text=True
     ).stdout.splitlines()[0]
-    build = [torch.__version__, torch.version.git_version, torch.__file__]
+    record = importlib.metadata.distribution("torch").read_text("RECORD") or ""
+    files = [line for line in record.splitlines() if line.startswith("torch/")]
+    build = [torch.__version__, torch.version.git_version, *(files or [torch.__file__])]
     return "\0".join([os.path.realpath(compiler()), version, *build])
 
 
 def _hash(*parts: str) -> str:
-    return hashlib.sha256("\0".join(parts).encode("utf-8")).hexdigest()[:24]
+    """A key: the torch install's folder (which differs by clone) left out."""
+    torch_dir = os.path.dirname(importlib.util.find_spec("torch").origin)
+    key = "\0".join(parts).replace(torch_dir, "<torch>")
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
 
 
 def _pch_header() -> Path:
@@ -136,40 +148,44 @@ def start_precompiling() -> None:
 
 
 def plan(code: str) -> tuple[Path, list[str]]:
-    """Where the program of ``code`` is cached, and the flags that include the
+    """Where the object file of ``code`` is cached, and the flags that include the
     precompiled header (none where the block does not include it)."""
-    compile_flags, link_flags = flags()
     header = _pch_header() if INCLUDES_PRECOMPILED.search(code) else None
     included = ["-Winvalid-pch", "-include", str(header)] if header else []
-    key = _hash(code, *compile_flags, *included, *link_flags, _toolchain_key())
-    return CACHE / key, included
+    key = _hash(code, *flags()[0], *included, _toolchain_key())
+    return CACHE / f"{key}.o", included
 
 
-def build(code: str, filename: str) -> Path:
-    """The program compiled from ``code``, from the cache when it is there."""
-    program, included = plan(code)
-    if program.exists():
-        return program
-    CACHE.mkdir(parents=True, exist_ok=True)
-    if included and precompiled_header() is None:
-        included = []  # the block's own #include says what does not compile
-    compile_flags, link_flags = flags()
+def build(code: str, filename: str, program: Path) -> None:
+    """Link ``program`` from the object file of ``code``, compiled unless cached."""
+    obj, included = plan(code)
     with tempfile.TemporaryDirectory(prefix="cpp-") as workdir:
         source = Path(workdir, "block.cpp")
-        source.write_text(code, encoding="utf-8")
-        out = Path(workdir, "program")
-        cmd = [compiler(), *compile_flags, *included, str(source), "-o", str(out)]
-        proc = _compile([*cmd, *link_flags], "Compiling the C++ block")
+        if not obj.exists():
+            CACHE.mkdir(parents=True, exist_ok=True)
+            if included and precompiled_header() is None:
+                included = []  # the block's own #include says what does not compile
+            source.write_text(code, encoding="utf-8")
+            out = Path(workdir, "block.o")
+            cmd = [compiler(), *flags()[0], *included, "-c", str(source)]
+            proc = _compile([*cmd, "-o", str(out)], "Compiling the C++ block")
+            if proc.returncode != 0:
+                raise _compile_failure(proc.stderr, str(source), filename)
+            os.replace(out, obj)  # atomic: a parallel worker may write it too
+        cmd = [compiler(), str(obj), "-o", str(program), *flags()[1]]
+        proc = _compile(cmd, "Linking the C++ block")
         if proc.returncode != 0:
             raise _compile_failure(proc.stderr, str(source), filename)
-        os.replace(out, program)  # atomic: a parallel worker may write it too
-    return program
 
 
 def run(code: str, filename: str, workdir: str | None = None) -> Result:
     """Compile ``code`` and run it in ``workdir`` (a fresh folder by default)."""
-    program = build(code, filename)
-    with _workdir(workdir) as cwd:
+    with (
+        tempfile.TemporaryDirectory(prefix="cpp-") as bin_dir,
+        _workdir(workdir) as cwd,
+    ):
+        program = Path(bin_dir, "program")
+        build(code, filename, program)
         proc = run_command([str(program)], "The C++ program", RUN_TIMEOUT, cwd=cwd)
     if proc.returncode != 0:
         # A failed TORCH_CHECK names the line it stands on.
