@@ -6,7 +6,7 @@ import urllib.request
 
 from torch.utils.tensorboard import SummaryWriter
 
-writer = SummaryWriter(log_dir="runs/linear")
+writer = SummaryWriter(log_dir="runs/served")
 for step, loss in enumerate([4.0, 2.0, 1.0]):
     writer.add_scalar("Loss/train", loss, step)
 writer.close()
@@ -23,12 +23,12 @@ try:
     # wait until TensorBoard has read the run
     runs = []
     deadline = time.monotonic() + 60
-    while "linear" not in runs and time.monotonic() < deadline:
+    while "served" not in runs and time.monotonic() < deadline:
         time.sleep(0.5)
         with urllib.request.urlopen(f"{url}data/runs") as response:
             runs = json.load(response)
     # the tag's points, from its plugin
-    query = "run=linear&tag=Loss/train"
+    query = "run=served&tag=Loss/train"
     scalars = f"{url}data/plugin/scalars/scalars?{query}"
     with urllib.request.urlopen(scalars) as response:
         points = json.load(response)
