@@ -628,11 +628,10 @@ def relative_url(
     from_page: str, to: str, lang: str | None = None, *, markdown: bool = False
 ) -> str:
     """The one way a generated link is written, relative, from ``from_page`` (its
-    source, ``tensors/views.zh.md``, or URL, ``zh/tensors/views/``) to ``to``: a
-    page by its English source (``about/x.md#anchor``), or a path from the site's
-    root (``downloads/x/y.py``, ``""``). In HTML, a page's URL in ``lang`` (the
-    host's by default); in Markdown, its source, which MkDocs checks and turns into
-    the URL (a Chinese host's into its twin's)."""
+    source or URL) to ``to``: a page by its English source (``about/x.md#anchor``),
+    or a path from the site's root (``downloads/x/y.py``, ``""``). In HTML, a page's
+    URL in ``lang`` (the host's by default); in Markdown, its source, which MkDocs
+    checks and turns into the URL (a Chinese host's into its twin's)."""
     path, hash_, anchor = to.partition("#")
     tail = hash_ + anchor
     if markdown:

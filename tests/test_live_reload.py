@@ -1,6 +1,6 @@
 """``mkdocs serve`` rebuilds on edits to pages *and* to snippets (``watch: [snippets]``).
 
-A copy of the project is served on a free port of 127.0.0.1; an edit to a snippet and
+A copy of the project (the home page and the page edited, in both editions) is served on a free port of 127.0.0.1; an edit to a snippet and
 an edit to a page each show on the served page within a few seconds.
 """
 
@@ -15,8 +15,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-
-from practices.testing import site
+from small_site import small_project
 
 PAGE = "docs/tensors/views-copies-memory.md"
 SNIPPET = "snippets/tensors/views-copies-memory/transpose_shares_storage.py"
@@ -49,7 +48,7 @@ def _wait_for(url: str, text: str, timeout: float = 120) -> bool:
 
 @pytest.fixture
 def served_copy(tmp_path):
-    site.copy_build_inputs(tmp_path)
+    small_project(tmp_path, [PAGE.removeprefix("docs/")])
     port = _free_port()
     proc = subprocess.Popen(
         [
@@ -68,8 +67,8 @@ def served_copy(tmp_path):
     )
     url = f"http://127.0.0.1:{port}/pytorch-practices/{URL_PATH}"
     try:
-        # the first build makes both editions: over a minute on two busy cores (CI
-        # runs the lanes beside the suite), so a generous bound, not a slow test
+        # the first build makes both editions: a generous bound on two busy cores
+        # (CI runs the lanes beside the suite)
         if not _wait_for(url, "</html>", timeout=240):
             proc.terminate()
             pytest.fail(

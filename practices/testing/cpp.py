@@ -3,7 +3,7 @@
 The headers and libraries are the torch package's own (no libtorch download). Parsing
 ``<torch/torch.h>`` is most of a compile, so a block that includes it gets a
 precompiled header of it (gcc's ``.gch``) with ``-include``. The header and every
-block's object file are cached in the user's cache (``~/.cache/pytorch-practices/cpp``,
+block's object file are cached in the user's cache (``~/.cache/pytorch-practices``,
 as ccache would), keyed by the code, the flags, the compiler and the torch build (its
 wheel's RECORD: the same in any clone or lane): a block recompiles only when one of
 them changes, and is linked against this environment's torch each run.
@@ -27,10 +27,8 @@ from pathlib import Path
 from .runner import BlockFailure, Result, _workdir, run_command
 
 # PRACTICES_CPP_CACHE: another folder (the machinery's own tests share the real one)
-USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-CACHE = Path(
-    os.environ.get("PRACTICES_CPP_CACHE") or USER_CACHE / "pytorch-practices/cpp"
-)
+_USER = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+CACHE = Path(os.environ.get("PRACTICES_CPP_CACHE") or _USER / "pytorch-practices")
 # torch 2.15's headers stop with "C++20 or later compatible compiler is required";
 # docs/cpp/libtorch.md shows it.
 STANDARD = "-std=c++20"
@@ -87,9 +85,7 @@ def _hash(*parts: str) -> str:
 def _pch_header() -> Path:
     """The header a block gets with ``-include``, named by the compiler and flags;
     gcc reads ``<it>.gch`` in its place when that was built with the same."""
-    compile_flags, _ = flags()
-    key = _hash("pch", PRECOMPILED, *compile_flags, _toolchain_key())
-    return CACHE / f"pch-{key}.h"
+    return CACHE / f"pch-{_hash('pch', PRECOMPILED, *flags()[0], _toolchain_key())}.h"
 
 
 def _compile_env() -> dict[str, str]:
@@ -105,8 +101,7 @@ _UNBUILDABLE: set[Path] = set()  # headers that did not compile, in this process
 
 def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
     """``<torch/torch.h>`` precompiled (``<header>.gch`` beside the header returned),
-    built on first use; None where it does not compile (the block's own compile
-    then says why). ``env``: the compiler's, when it is not read now."""
+    built on first use; None where it does not compile (the block's compile says why)."""
     header = _pch_header()
     gch = header.with_name(header.name + ".gch")
     if header.exists() and gch.exists():
@@ -135,10 +130,8 @@ def precompiled_header(env: dict[str, str] | None = None) -> Path | None:
 
 
 def start_precompiling() -> None:
-    """Build the header in the background while the first blocks run (a block that
-    needs it waits on the same lock). What reads the process's shared state (imports,
-    the compiler's version, the environment) runs first: those blocks change it, and
-    iterating over a dict another thread changes fails."""
+    """Build the header in the background while the first blocks run (one that needs
+    it waits on its lock), reading the shared state first: those blocks change it."""
     flags()
     _toolchain_key()
     env = _compile_env()
@@ -156,36 +149,33 @@ def plan(code: str) -> tuple[Path, list[str]]:
     return CACHE / f"{key}.o", included
 
 
-def build(code: str, filename: str, program: Path) -> None:
-    """Link ``program`` from the object file of ``code``, compiled unless cached."""
+def build(code: str, filename: str, folder: str) -> Path:
+    """``folder``/program, linked from the object of ``code`` (compiled unless cached)
+    against this environment's torch."""
     obj, included = plan(code)
-    with tempfile.TemporaryDirectory(prefix="cpp-") as workdir:
-        source = Path(workdir, "block.cpp")
-        if not obj.exists():
-            CACHE.mkdir(parents=True, exist_ok=True)
-            if included and precompiled_header() is None:
-                included = []  # the block's own #include says what does not compile
-            source.write_text(code, encoding="utf-8")
-            out = Path(workdir, "block.o")
-            cmd = [compiler(), *flags()[0], *included, "-c", str(source)]
-            proc = _compile([*cmd, "-o", str(out)], "Compiling the C++ block")
-            if proc.returncode != 0:
-                raise _compile_failure(proc.stderr, str(source), filename)
-            os.replace(out, obj)  # atomic: a parallel worker may write it too
-        cmd = [compiler(), str(obj), "-o", str(program), *flags()[1]]
-        proc = _compile(cmd, "Linking the C++ block")
+    source, program = Path(folder, "block.cpp"), Path(folder, "program")
+    if not obj.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        if included and precompiled_header() is None:
+            included = []  # the block's own #include says what does not compile
+        source.write_text(code, encoding="utf-8")
+        part = f"{obj}.{os.getpid()}"  # then renamed: a parallel worker's is whole
+        cmd = [compiler(), *flags()[0], *included, "-c", str(source), "-o", part]
+        proc = _compile(cmd, "Compiling the C++ block")
         if proc.returncode != 0:
             raise _compile_failure(proc.stderr, str(source), filename)
+        os.replace(part, obj)
+    cmd = [compiler(), str(obj), "-o", str(program), *flags()[1]]
+    proc = _compile(cmd, "Linking the C++ block")
+    if proc.returncode != 0:
+        raise _compile_failure(proc.stderr, str(source), filename)
+    return program
 
 
 def run(code: str, filename: str, workdir: str | None = None) -> Result:
     """Compile ``code`` and run it in ``workdir`` (a fresh folder by default)."""
-    with (
-        tempfile.TemporaryDirectory(prefix="cpp-") as bin_dir,
-        _workdir(workdir) as cwd,
-    ):
-        program = Path(bin_dir, "program")
-        build(code, filename, program)
+    with tempfile.TemporaryDirectory(prefix="cpp-") as folder, _workdir(workdir) as cwd:
+        program = build(code, filename, folder)
         proc = run_command([str(program)], "The C++ program", RUN_TIMEOUT, cwd=cwd)
     if proc.returncode != 0:
         # A failed TORCH_CHECK names the line it stands on.

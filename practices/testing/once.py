@@ -27,10 +27,9 @@ def once(
     tmp_path_factory: pytest.TempPathFactory, name: str
 ) -> Iterator[tuple[Path, bool]]:
     """``(folder, fill)``: a folder of that name shared by the run's processes, and
-    whether this process must fill it. One process at a time holds it (a file lock;
-    filelock comes with torch); the first fills it, and it counts as filled once
-    that body ended without an error. A later process gets it filled, or, when the
-    first one failed, empty again to try for itself (and fail with its own error)."""
+    whether this process must fill it. One process at a time holds it (a file lock);
+    the first fills it, filled once that body ends without an error. A later process
+    gets it filled, or, where the first failed, empty again to try for itself."""
     from filelock import FileLock
 
     root = run_folder(tmp_path_factory)

@@ -38,11 +38,11 @@ def pytest_collect_file(file_path: Path, parent):
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The C++ blocks after the rest, each group in its random order (a stable
-    sort after pytest-randomly's shuffle): the precompiled ``<torch/torch.h>`` they
-    need is built while the workers run the rest. And skip what the machine cannot
-    run, reported at the item's own page line."""
-    items.sort(key=lambda item: isinstance(item, BlockItem) and item.block.is_cpp)
+    """The C++ blocks last (their precompiled header is built meanwhile), the ``slow``
+    first within each group (no worker is left with a long one at the end), each in
+    its random order (a stable sort after pytest-randomly's shuffle); and skip what
+    the machine cannot run, reported at the item's own page line."""
+    items.sort(key=lambda item: (_is_cpp(item), not item.get_closest_marker("slow")))
     for item in items:
         codes = marks.missing([m.name for m in item.iter_markers()])
         if codes:
@@ -52,14 +52,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.skip_codes = codes  # what its record stores
 
 
+def _is_cpp(item: pytest.Item) -> bool:
+    return isinstance(item, BlockItem) and item.block.is_cpp
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Where C++ blocks will be compiled, start precompiling their header now."""
-    if cpp.compiler() and any(
-        isinstance(item, BlockItem)
-        and item.block.is_cpp
-        and not item.get_closest_marker("skip")
-        for item in session.items
-    ):
+    skips = [item.get_closest_marker("skip") for item in session.items if _is_cpp(item)]
+    if cpp.compiler() and not all(skips):  # one that runs
         cpp.start_precompiling()
 
 
@@ -85,8 +85,8 @@ class MarkdownPage(pytest.File):
 
 
 def _run(block: Block, workdir: str) -> runner.Result:
-    """Run a block in ``workdir``: C++ compiled, Python in this process or its own."""
-    # the name a block's code is compiled under; tracebacks show it
+    """Run a block in ``workdir``: C++ compiled, Python in this process or its own
+    (``filename``: what its tracebacks name)."""
     filename = f"{site.relative(block.page)}, block at line {block.line}"
     if block.is_cpp:
         return cpp.run(block.code, filename, workdir=workdir)
