@@ -1,7 +1,8 @@
 """``mkdocs serve`` rebuilds on edits to pages *and* to snippets (``watch: [snippets]``).
 
-A copy of the project (the home page and the page edited, in both editions) is served on a free port of 127.0.0.1; an edit to a snippet and
-an edit to a page each show on the served page within a few seconds.
+A copy of the project (the home page and the page edited, in both editions) is served
+on a free port of 127.0.0.1; an edit to a snippet and an edit to a page each show on
+the served page within a few seconds.
 """
 
 from __future__ import annotations
