@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 import torch
+import warm_pytest
 
 from practices import pages
 from practices.testing import isolation, marks, runner, site
@@ -168,14 +169,13 @@ def printing_block(shown: int) -> str:
 def run_pages(
     project: Path, *args: str, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess:
-    """The page suite of a small project of its own, in order."""
+    """The page suite of a small project of its own, in order (a process forked
+    from one that has imported torch: warm_pytest)."""
     from practices.testing import cpp
 
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:randomly", "docs", "-q", *args],
+    return warm_pytest.run(
+        ["-p", "no:randomly", "docs", "-q", *args],
         cwd=project,
-        capture_output=True,
-        text=True,
         env={**os.environ, "PRACTICES_CPP_CACHE": str(cpp.CACHE), **(env or {})},
     )
 
