@@ -1,13 +1,13 @@
-"""``python -m pytest`` in a small project of its own, about 3 s cheaper a run: each
+"""``python -m pytest`` in a small project of its own, about 2 s cheaper a run: each
 run is a process forked from one that has already imported torch, dynamo and pytest
 (what every run's start spends most of its time on) and nothing of the project.
 
 The fork takes the run's working directory, environment, arguments and
 ``sys.path[0]`` as ``python -m pytest`` would have them, imports the rest (the
 project's conftest, the harness, its plugins) itself, and exits through pytest's own
-``SystemExit``. The preloaded process is started again
-for a run with another environment, since torch reads some variables as it is
-imported. Where there is no ``fork``, a run is a fresh process.
+``SystemExit``. The preloaded process is started again for a run with another
+environment, since torch reads some variables as it is imported. Where there is no
+``fork``, a run is a fresh process.
 """
 
 from __future__ import annotations
