@@ -46,10 +46,12 @@ sys.argv = ["pytest", *run["args"]]
 runpy.run_module("pytest", run_name="__main__", alter_sys=True)
 """
 
-_servers: dict[str, subprocess.Popen] = {}  # one at a time, by its environment
+# The preloaded process, and the environment it was started with
+_running: tuple[str, subprocess.Popen] | None = None
 
 
 def _server(env: dict[str, str]) -> subprocess.Popen:
+    global _running
     # What no preloaded import reads: the harness's own settings (the harness is
     # imported by each run) and the test pytest is running
     env = {
@@ -58,9 +60,9 @@ def _server(env: dict[str, str]) -> subprocess.Popen:
         if not k.startswith("PRACTICES_") and k != "PYTEST_CURRENT_TEST"
     }
     key = json.dumps(env, sort_keys=True)
-    if key not in _servers or _servers[key].poll() is not None:
+    if _running is None or _running[0] != key or _running[1].poll() is not None:
         _stop()
-        _servers[key] = subprocess.Popen(
+        server = subprocess.Popen(
             [sys.executable, "-c", SERVER],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -68,15 +70,17 @@ def _server(env: dict[str, str]) -> subprocess.Popen:
             env=env,
             cwd=tempfile.gettempdir(),
         )
-    return _servers[key]
+        _running = key, server
+    return _running[1]
 
 
 @atexit.register
 def _stop() -> None:
-    for server in _servers.values():
-        server.stdin.close()
-        server.wait()
-    _servers.clear()
+    global _running
+    if _running is not None:
+        _running[1].stdin.close()
+        _running[1].wait()
+        _running = None
 
 
 def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
