@@ -630,30 +630,69 @@ def site_pages(request, tmp_path_factory, browser, served, axe_source) -> SitePa
 class SearchBox:
     """The search box of one edition's home page, opened once and asked query after
     query as a reader asks them: the box emptied (no result shown), the query typed
-    in at once, a key pressed (as when a reader pastes with the keyboard)."""
+    in at once, a key pressed (as when a reader pastes with the keyboard).
+
+    A query is answered when the line above the results stops saying "Type to start
+    searching" (in the edition's language) and says how many documents matched,
+    none included: Material writes it on each answer of its search worker. Waiting
+    for that, not for a first result, tells a search that found nothing from one
+    still working on a slow machine (a long pasted message took over 10 s in a CI
+    run whose machine ran about twice as slow as usual)."""
 
     RESULTS = ".md-search-result__item a"
+    GROUPS = ".md-search-result__item"
+    META = ".md-search-result__meta"
+    # Whether the line above the results says (or not) the given text.
+    _META_SAYS = """([selector, text, says]) =>
+        (document.querySelector(selector).textContent.trim() === text) === says"""
+    _PLACEHOLDER = """() => JSON.parse(document.querySelector("#__config").textContent)
+        .translations["search.result.placeholder"]"""
+    # Each result group (one page): its links' hrefs, the page's first, then its
+    # sections'.
+    _HREFS = """items => items.map(li =>
+        [...li.querySelectorAll('a')].map(a => a.getAttribute('href')))"""
 
     def __init__(self, v: Visit, home: str):
         self.visit = v
         v.goto(home)
         v.page.keyboard.press("/")
         self.box = v.page.locator("input.md-search__input")
+        self.placeholder = v.page.evaluate(self._PLACEHOLDER)
         self.loaded = v.records()
 
-    def results(self, query: str, timeout: float = 30_000):
-        """The result links for ``query`` (a Locator of them all, shown); what the
-        visit records from now on is what the page load and this query did."""
+    def _meta_says(self, text: str, says: bool, timeout: float) -> None:
+        self.visit.page.wait_for_function(
+            self._META_SAYS, arg=[self.META, text, says], timeout=timeout
+        )
+
+    def ask(self, query: str, timeout: float = 60_000) -> int:
+        """Types ``query`` into the emptied box and waits for the search's answer;
+        the number of result groups (pages) shown. What the visit records from now
+        on is what the page load and this query did."""
         v = self.visit
         v.forget(self.loaded)
         self.box.fill("")
         self.box.press("End")
-        v.page.locator(self.RESULTS).first.wait_for(state="detached", timeout=timeout)
+        self._meta_says(self.placeholder, True, timeout)
         self.box.fill(query)
         self.box.press("End")
-        results = v.page.locator(self.RESULTS)
+        self._meta_says(self.placeholder, False, timeout)
+        return v.page.locator(self.GROUPS).count()
+
+    def results(self, query: str, timeout: float = 60_000):
+        """The result links for ``query`` (a Locator of them all, shown), which must
+        find something."""
+        assert self.ask(query, timeout), f"no result for {query!r}"
+        results = self.visit.page.locator(self.RESULTS)
         results.first.wait_for(timeout=timeout)
         return results
+
+    def groups(self, query: str, timeout: float = 60_000) -> list[list[str]]:
+        """The result groups for ``query``, each its links' hrefs (the page's
+        first); none when the search found nothing."""
+        if not self.ask(query, timeout):
+            return []
+        return self.visit.page.locator(self.GROUPS).evaluate_all(self._HREFS)
 
 
 @pytest.fixture(scope="session")

@@ -45,24 +45,12 @@ EVERYDAY = json.loads(
 HOMES = {"en": "", "zh": "zh/"}
 FIRST, TOP = 0.8, 3  # the bar: first for 80 % of the queries, in the top 3 for all
 
-# Each result group (one page): its links, the page's first, then its sections'.
-_GROUPS = """items => items.map(li =>
-    [...li.querySelectorAll('a')].map(a => a.getAttribute('href')))"""
-
 
 def _ranks(search, rows: list[dict], home: str) -> list[dict]:
-    from playwright.sync_api import TimeoutError as NoResult
-
     root = urlsplit(search.visit.base).path + home  # the edition's home, as a path
     out = []
     for row in rows:
-        try:
-            search.results(row["query"], timeout=10_000)
-            groups = search.visit.page.locator(".md-search-result__item").evaluate_all(
-                _GROUPS
-            )
-        except NoResult:  # no result at all
-            groups = []
+        groups = search.groups(row["query"])
         pages = [[urlsplit(href) for href in links] for links in groups]
         rank = next(
             (

@@ -112,6 +112,23 @@ def test_search_in_each_language_finds_its_page(search_box, home, query, expecte
     search.visit.assert_clean()
 
 
+@pytest.mark.parametrize("home", ["", "zh/"], ids=["en", "zh"])
+def test_a_search_that_finds_nothing_answers_none(search_box, home):
+    """A query no page matches is answered, with no result group and the line above
+    the results saying so in the edition's language; a query that matches is
+    answered with groups. The search tests read an answer only once it is given, so
+    a slow search is not taken for one that found nothing."""
+    search = search_box(home)
+    assert search.groups("qzxjvw") == []
+    none = search.visit.page.evaluate(
+        """() => JSON.parse(document.querySelector("#__config").textContent)
+        .translations["search.result.none"]"""
+    )
+    assert search.visit.page.locator(search.META).inner_text().strip() == none
+    assert search.groups("contiguous")
+    search.visit.assert_clean()
+
+
 def test_copy_button_copies_the_code(visit):
     v = visit(permissions=["clipboard-read", "clipboard-write"])
     v.goto("tensors/views-copies-memory/")
