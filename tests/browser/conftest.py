@@ -4,11 +4,12 @@ page read once, and the search box of each edition's home page.
 
 Every page is read once per run for all the tests that check it (``site_pages``;
 under pytest-xdist one worker reads, the others load its reports): loaded in the
-light palette at Playwright's default viewport (1280×720), axe-core there (and a
-screenshot, with --screenshots); switched in place to the dark palette (the browser's
-colour scheme emulated dark, Material's palette set to slate, as a reader's browser
-in dark mode shows it), axe-core (and a screenshot) again; switched back, then
-resized to measure its code blocks at a desktop and a phone size. Before each step
+light palette at the desktop size (1440×900), its code blocks measured, axe-core
+there (and a screenshot, with --screenshots); switched in place to the dark palette
+(the browser's colour scheme emulated dark, Material's palette set to slate, as a
+reader's browser in dark mode shows it), axe-core's colour rules over the page and
+all its rules over the header (AXE_RUNS), and a screenshot; switched back, then
+resized to measure its code blocks at a phone size. Before each step
 the page settles: no request in flight and its DOM unchanged for QUIET_MS. READERS
 pages are read at a time, each in a browser context of its own: while one page's
 axe-core runs in its renderer, another page loads. Only the pages whose tests are
@@ -46,10 +47,11 @@ CHROMIUM, CHROMIUM_ARGS, TOOLS = (
 AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
 SCREENSHOTS = site.ROOT / "reports" / "screenshots"
 
-# Where every page is checked in both palettes: Playwright's default viewport.
-VIEWPORT = {"width": 1280, "height": 720}
 # Where code blocks are measured (test_reading.py): a desktop and a phone.
 CODE_VIEWPORTS = {"desktop": (1440, 900), "phone": (390, 844)}
+# Where every page is checked in both palettes: the desktop's, so that its code is
+# measured without a resize.
+VIEWPORT = dict(zip(("width", "height"), CODE_VIEWPORTS["desktop"], strict=True))
 # A palette by the name of the browser's colour scheme: Material's scheme for it.
 SCHEMES = {"light": "default", "dark": "slate"}
 # Pages read at a time, each in its own browser context (and renderer process):
@@ -304,20 +306,26 @@ def axe_source():
 
 # axe-core's run, started in the page once this call has returned and left running
 # there (axe.run does most of its work before it returns its promise): the result is
-# read back by _AXE_RESULT, so that another page can be worked on meanwhile.
-_AXE_START = """() => {
-  window.__axeRun = new Promise(go => setTimeout(go))
-    .then(() => axe.run(document, {resultTypes: ['violations']}))
-    .then(r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+# read back by _AXE_RESULT, so that another page can be worked on meanwhile. Its
+# argument: the runs, each [context, options] (null: the whole page, every rule).
+_AXE_START = """runs => {
+  const found = [];
+  window.__axeRun = runs.reduce(
+    (done, [context, options]) => done
+      .then(() => axe.run(context || document,
+        {...(options || {}), resultTypes: ['violations']}))
+      .then(r => found.push(...r.violations)),
+    new Promise(go => setTimeout(go)))
+    .then(() => found.map(v => ({id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})));
 }"""
 _AXE_RESULT = "() => window.__axeRun"
 
 
-def _axe_start(page, axe_source: str):
+def _axe_start(page, axe_source: str, runs: list | None = None):
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(content=axe_source)
-    page.evaluate(_AXE_START)
+    page.evaluate(_AXE_START, runs or [[None, None]])
 
 
 def _axe_result(page) -> list[str]:
@@ -446,15 +454,45 @@ _PICK_PALETTE = """scheme => {
 }"""
 
 
+# axe-core's runs in each palette (_AXE_START): in the light one, every rule over
+# the page. A palette changes the page's colours and, in the header, which toggle
+# shows (elsewhere its DOM, and what of it is rendered, is the light one's:
+# PaletteCheck.outside_header, compared on every page), so the dark one runs the
+# rules that read colours (those axe-core enables of its "cat.color" tag) over the
+# page, and every rule over the header.
+COLOUR_RULES = {"type": "rule", "values": ["color-contrast", "link-in-text-block"]}
+AXE_RUNS = {
+    "light": [[None, None]],
+    "dark": [[None, {"runOnly": COLOUR_RULES}], ["header.md-header", None]],
+}
+
+# A digest of the page outside its header: the body's other children, as HTML, and
+# which of their elements are rendered (a 32-bit FNV-1a of both, and the length).
+_OUTSIDE_HEADER = """() => {
+  const parts = [...document.body.children]
+    .filter(el => !el.matches('header.md-header'));
+  const shown = parts.flatMap(el => [el, ...el.querySelectorAll('*')])
+    .map(el => el.checkVisibility() ? '1' : '0').join('');
+  const text = parts.map(el => el.outerHTML).join('') + shown;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return `${text.length}:${(hash >>> 0).toString(16)}`;
+}"""
+
+
 @dataclass
 class PaletteCheck:
     """A page in one palette: its screenshot, its H1s, axe-core's serious and critical
-    violations, and what it had asked of the network and console by then."""
+    violations (AXE_RUNS), what it had asked of the network and console by then, and
+    a digest of the page outside its header (_OUTSIDE_HEADER)."""
 
     screenshot: Path | None  # where --screenshots asked for it
     h1: int
     violations: list[str]
     records: Records
+    outside_header: str
 
 
 @dataclass
@@ -489,6 +527,16 @@ def _read(v: Visit, path: str, axe_source: str) -> Iterator[None]:
     math = v.page.evaluate(_MATH)
     table_heads = v.page.evaluate(_TABLE_HEADS)
     chrome = v.page.evaluate(_CHROME)
+    # Code blocks at each size: first at the size the page was loaded at, then the
+    # light page resized; once settled (Material takes its code annotations'
+    # tooltips out 250 ms after a resize), it measures as a page loaded at that size
+    # does (compared block by block on every page).
+    loaded_at = (VIEWPORT["width"], VIEWPORT["height"])
+    code = {
+        name: v.page.evaluate(_CODE_WIDTHS)
+        for name, size in CODE_VIEWPORTS.items()
+        if size == loaded_at
+    }
     palettes = {}
     for scheme in SCHEMES:
         if scheme != "light":
@@ -497,17 +545,18 @@ def _read(v: Visit, path: str, axe_source: str) -> Iterator[None]:
         _shows(v, scheme)
         shot = v.screenshot(f"{path or 'home'}-{scheme}")
         h1 = v.page.locator("article h1").count()
-        _axe_start(v.page, axe_source)
+        outside_header = v.page.evaluate(_OUTSIDE_HEADER)
+        _axe_start(v.page, axe_source, AXE_RUNS[scheme])
         yield
         violations = _axe_result(v.page)
         v.requests_done()
-        palettes[scheme] = PaletteCheck(shot, h1, violations, v.records())
-    # Code blocks at each size, the light page resized: once settled (Material takes
-    # its code annotations' tooltips out 250 ms after a resize), it measures as a page
-    # loaded at that size does (compared block by block on every page).
+        palettes[scheme] = PaletteCheck(
+            shot, h1, violations, v.records(), outside_header
+        )
     _palette(v, "light")
-    code = {}
     for name, (width, height) in CODE_VIEWPORTS.items():
+        if name in code:
+            continue
         v.page.set_viewport_size({"width": width, "height": height})
         yield from v.settling()
         _shows(v, "light")

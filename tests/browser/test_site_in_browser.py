@@ -37,6 +37,10 @@ def test_page_loads_clean_offline_and_accessible(site_pages, path, scheme):
     assert checked.h1 == 1, f"{path}: one H1 ({shot})"
     violations = checked.violations
     assert not violations, f"{path} ({scheme}, {shot}):\n" + "\n".join(violations)
+    # In the dark palette axe-core ran the colour rules over the page and every rule
+    # over the header only (AXE_RUNS): outside the header, the page is the light one.
+    light = site_pages[path].palettes["light"]
+    assert checked.outside_header == light.outside_header, f"{path}: {scheme} DOM"
 
 
 @pytest.mark.parametrize("path", PAGES, ids=[p or "home" for p in PAGES])
