@@ -308,6 +308,7 @@ def axe_source():
 # there (axe.run does most of its work before it returns its promise): the result is
 # read back by _AXE_RESULT, so that another page can be worked on meanwhile. Its
 # argument: the runs, each [context, options] (null: the whole page, every rule).
+EVERY_RULE = [[None, None]]
 _AXE_START = """runs => {
   const found = [];
   window.__axeRun = runs.reduce(
@@ -322,10 +323,10 @@ _AXE_START = """runs => {
 _AXE_RESULT = "() => window.__axeRun"
 
 
-def _axe_start(page, axe_source: str, runs: list | None = None):
+def _axe_start(page, axe_source: str, runs: list = EVERY_RULE):
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(content=axe_source)
-    page.evaluate(_AXE_START, runs or [[None, None]])
+    page.evaluate(_AXE_START, runs)
 
 
 def _axe_result(page) -> list[str]:
@@ -462,7 +463,7 @@ _PICK_PALETTE = """scheme => {
 # page, and every rule over the header.
 COLOUR_RULES = {"type": "rule", "values": ["color-contrast", "link-in-text-block"]}
 AXE_RUNS = {
-    "light": [[None, None]],
+    "light": EVERY_RULE,
     "dark": [[None, {"runOnly": COLOUR_RULES}], ["header.md-header", None]],
 }
 
@@ -685,8 +686,8 @@ class SearchBox:
     searching" (in the edition's language) and says how many documents matched,
     none included: Material writes it on each answer of its search worker. Waiting
     for that, not for a first result, tells a search that found nothing from one
-    still working on a slow machine (a long pasted message took over 10 s in a CI
-    run whose machine ran about twice as slow as usual)."""
+    still working on a slow machine (long pasted messages took over 10 s in a CI
+    run that took 2.4 times as long as the one before it)."""
 
     RESULTS = ".md-search-result__item a"
     GROUPS = ".md-search-result__item"
@@ -694,8 +695,9 @@ class SearchBox:
     # Whether the line above the results says (or not) the given text.
     _META_SAYS = """([selector, text, says]) =>
         (document.querySelector(selector).textContent.trim() === text) === says"""
-    _PLACEHOLDER = """() => JSON.parse(document.querySelector("#__config").textContent)
-        .translations["search.result.placeholder"]"""
+    # One of Material's words in the edition's language (its page's __config).
+    _TRANSLATION = """key => JSON.parse(document.querySelector("#__config").textContent)
+        .translations[key]"""
     # Each result group (one page): its links' hrefs, the page's first, then its
     # sections'.
     _HREFS = """items => items.map(li =>
@@ -706,8 +708,12 @@ class SearchBox:
         v.goto(home)
         v.page.keyboard.press("/")
         self.box = v.page.locator("input.md-search__input")
-        self.placeholder = v.page.evaluate(self._PLACEHOLDER)
+        self.placeholder = self.translation("search.result.placeholder")
         self.loaded = v.records()
+
+    def translation(self, key: str) -> str:
+        """Material's text for ``key`` (``search.result.none`` …) in this edition."""
+        return self.visit.page.evaluate(self._TRANSLATION, key)
 
     def _meta_says(self, text: str, says: bool, timeout: float) -> None:
         self.visit.page.wait_for_function(

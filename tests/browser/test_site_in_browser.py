@@ -124,10 +124,7 @@ def test_a_search_that_finds_nothing_answers_none(search_box, home):
     a slow search is not taken for one that found nothing."""
     search = search_box(home)
     assert search.groups("qzxjvw") == []
-    none = search.visit.page.evaluate(
-        """() => JSON.parse(document.querySelector("#__config").textContent)
-        .translations["search.result.none"]"""
-    )
+    none = search.translation("search.result.none")
     assert search.visit.page.locator(search.META).inner_text().strip() == none
     assert search.groups("contiguous")
     search.visit.assert_clean()
