@@ -15,8 +15,9 @@ pages are read at a time, each in a browser context of its own: while one page's
 axe-core runs in its renderer, another page loads. Only the pages whose tests are
 selected are read.
 
-Skipped, with the reason, where Chromium (/usr/bin/chromium; `.ci/run` installs
-Debian's) or Playwright is missing; the axe check also needs tools/node_modules
+Skipped, with the reason, where Chromium's headless shell
+(/usr/bin/chromium-headless-shell, Debian's chromium-headless-shell; `.ci/run`
+installs it) or Playwright is missing; the axe check also needs tools/node_modules
 (`python3 dev.py tools` installs them; .ci/run does).
 """
 
@@ -64,7 +65,7 @@ def _playwright():
     if not CHROMIUM.exists():
         pytest.skip(
             f"Chromium is not installed at {CHROMIUM} "
-            "(apt-get install chromium; .ci/run does it)"
+            "(apt-get install chromium-headless-shell; .ci/run does it)"
         )
     return pytest.importorskip(
         "playwright.sync_api",
