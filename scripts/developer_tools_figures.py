@@ -19,8 +19,7 @@ by practices/i18n.py (Chinese in a font fontconfig lists for it, see
 scripts/figures.py); netron's picture has no words of the site's and is drawn once.
 Then it records each image in docs/assets/figures/figures.json (scripts/figures.py),
 with the words it was drawn with.
-The netron picture needs the browser tests' Chromium (tests/browser/site_server.py)
-and Playwright for
+The netron picture needs Debian's Chromium (/usr/bin/chromium) and Playwright for
 Python (the `test` group pins it; `playwright install` is never run), and a font
 with the brackets netron puts around tensor shapes (U+3008, U+3009): Debian's
 fonts-wqy-microhei has them. The browser may

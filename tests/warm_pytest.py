@@ -10,7 +10,9 @@ project's conftest, the harness, its plugins) itself, and exits through pytest's
 any (``--tx N*popen//python=…``: execnet's pipes, its bootstrap, xdist's remote
 code), through a stand-in for ``python`` (WORKER) that hands its standard streams,
 working directory and environment to the preloaded process, which forks the worker
-with them; the stand-in exits with the worker's status. The preloaded process is
+with them; the stand-in exits with the worker's status, and a stand-in killed
+(xdist kills a worker that has not ended 10 s after its session) takes its worker
+with it (tests/test_warm_pytest.py). The preloaded process is
 started again for a run with another environment, since torch reads some variables
 as it is imported. Where there is no ``fork``, a run and its workers are fresh
 processes.
@@ -33,21 +35,25 @@ from pathlib import Path
 # with the worker's. A child leaves the loop and becomes ``python -m pytest``, a
 # worker ``python -c <execnet's bootstrap>``.
 SERVER = """\
-import json, os, runpy, select, socket, sys, types
+import json, os, runpy, select, signal, socket, sys, types
 sys.path.pop(0)  # -c's ''; a run gets its own working directory there
 import mkdocs.config.defaults, pytest, xdist
 import torch, torch._dynamo, torch._inductor.config
 stand_ins = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
 stand_ins.bind(sys.argv[1])
 stand_ins.listen()
-workers = {}  # a worker's pid: its stand-in's connection
+workers = {}  # a worker's pid: its stand-in's connection (None: killed)
 
 def ended(pid, block=False):
     done, status = os.waitpid(pid, 0 if block else os.WNOHANG)
     return os.waitstatus_to_exitcode(status) if done else None
 
 def answer(pid, code):
-    workers.pop(pid).send(str(code).encode())
+    if connection := workers.pop(pid):
+        try:
+            connection.send(str(code).encode())
+        except OSError:  # its stand-in was killed meanwhile: no one asks
+            pass
 
 def serve():
     for line in sys.stdin:
@@ -55,7 +61,13 @@ def serve():
         if (pid := os.fork()) == 0:
             return run, None
         while (code := ended(pid)) is None:
-            if select.select([stand_ins], [], [], 0.02)[0]:
+            waiting = [c for c in workers.values() if c]
+            for ready in select.select([stand_ins, *waiting], [], [], 0.02)[0]:
+                if ready is not stand_ins:  # a stand-in killed (execnet's timeout):
+                    (worker,) = [w for w, c in workers.items() if c is ready]
+                    os.kill(worker, signal.SIGKILL)  # its worker with it
+                    workers[worker] = ready.close()
+                    continue
                 connection = stand_ins.accept()[0]
                 asked, fds, _, _ = socket.recv_fds(connection, 1 << 20, 3)
                 if (worker := os.fork()) == 0:
@@ -63,9 +75,9 @@ def serve():
                 for fd in fds:
                     os.close(fd)
                 workers[worker] = connection
-            for worker, code in [(w, ended(w)) for w in list(workers)]:
-                if code is not None:
-                    answer(worker, code)
+            for worker, status in [(w, ended(w)) for w in list(workers)]:
+                if status is not None:
+                    answer(worker, status)
         for worker in list(workers):
             answer(worker, ended(worker, block=True))
         print(code, flush=True)
@@ -73,7 +85,7 @@ def serve():
 
 run, fds = serve()
 stand_ins.close()
-for connection in workers.values():
+for connection in filter(None, workers.values()):
     connection.close()
 if fds is None:
     fds = [os.open(name, flags | os.O_CREAT) for _, name, flags in run["outputs"]]
