@@ -1,7 +1,7 @@
 """``python -m pytest`` in a small project of its own, about 2 s cheaper a run: each
 run is a process forked from one that has already imported torch, dynamo and pytest
 (what every run's start spends most of its time on) and nothing of the project, and
-so is each of its pytest-xdist workers.
+so is each worker of a run given ``-n N``.
 
 The fork takes the run's working directory, environment, arguments and
 ``sys.path[0]`` as ``python -m pytest`` would have them, imports the rest (the
@@ -10,9 +10,9 @@ project's conftest, the harness, its plugins) itself, and exits through pytest's
 any (``--tx N*popen//python=…``: execnet's pipes, its bootstrap, xdist's remote
 code), through a stand-in for ``python`` (WORKER) that hands its standard streams,
 working directory and environment to the preloaded process, which forks the worker
-with them; the stand-in exits with the worker's status, and a stand-in killed
-(xdist kills a worker that has not ended 10 s after its session) takes its worker
-with it (tests/test_warm_pytest.py). The preloaded process is
+with them; the stand-in exits with the worker's exit code, and a stand-in killed
+(xdist has execnet kill a worker not ended 10 s after the run's session) takes its
+worker with it (tests/test_warm_pytest.py). The preloaded process is
 started again for a run with another environment, since torch reads some variables
 as it is imported. Where there is no ``fork``, a run and its workers are fresh
 processes.
@@ -63,7 +63,7 @@ def serve():
         while (code := ended(pid)) is None:
             waiting = [c for c in workers.values() if c]
             for ready in select.select([stand_ins, *waiting], [], [], 0.02)[0]:
-                if ready is not stand_ins:  # a stand-in killed (execnet's timeout):
+                if ready is not stand_ins:  # a stand-in killed (xdist's 10 s):
                     (worker,) = [w for w, c in workers.items() if c is ready]
                     os.kill(worker, signal.SIGKILL)  # its worker with it
                     workers[worker] = ready.close()
@@ -101,8 +101,9 @@ if "args" in run:
     sys.path.insert(0, run["cwd"])
     sys.argv = ["pytest", *run["args"]]
     runpy.run_module("pytest", run_name="__main__", alter_sys=True)
-# execnet's bootstrap line, read as `python -c` reads it: its sender waits for an
-# answer before it writes more
+# execnet's bootstrap line, read from stdin as the stand-in's `-c` code
+# (`exec(eval(sys.stdin.readline()))`) would read it: its sender waits for an answer
+# before it writes more
 sys.argv = ["-c"]
 line = b""
 while not line.endswith(b"\\n"):
