@@ -88,8 +88,8 @@ stand_ins.close()
 for connection in filter(None, workers.values()):
     connection.close()
 if fds is None:
-    fds = [os.open(name, flags | os.O_CREAT) for _, name, flags in run["outputs"]]
-    fds.insert(0, os.open(os.devnull, os.O_RDONLY))
+    fds = [os.open(os.devnull, os.O_RDONLY)]
+    fds += [os.open(name, os.O_WRONLY | os.O_CREAT) for name in run["outputs"]]
 for fd, received in enumerate(fds):
     os.dup2(received, fd)
     os.close(received)
@@ -107,7 +107,9 @@ if "args" in run:
 sys.argv = ["-c"]
 line = b""
 while not line.endswith(b"\\n"):
-    line += os.read(0, 1 << 16)
+    if not (part := os.read(0, 1 << 16)):
+        sys.exit(1)  # the run ended before it sent the line
+    line += part
 main = sys.modules["__main__"] = types.ModuleType("__main__")
 exec(eval(line), vars(main))
 """
@@ -170,7 +172,8 @@ def _workers(args: list[str], folder: Path) -> list[str]:
     (the distribution, and how many crashed workers are replaced)."""
     if "-n" not in args:
         return args
-    at, count = args.index("-n"), int(args[args.index("-n") + 1])
+    at = args.index("-n")
+    count = int(args[at + 1])
     stand_in = f"{sys.executable} -S {folder / 'worker.py'}"
     workers = ["--tx", f"{count}*popen//python={stand_in}"]
     workers += [] if "--dist" in args else ["--dist", "load"]
@@ -190,7 +193,7 @@ def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Completed
             "cwd": str(cwd),
             "env": {**env, "WARM_PYTEST_WORKERS": str(folder / "workers")},
             "args": _workers(args, folder),
-            "outputs": [(fd, str(f), os.O_WRONLY) for fd, f in enumerate(files, 1)],
+            "outputs": [str(f) for f in files],  # its stdout, its stderr
         }
         server.stdin.write(json.dumps(request) + "\n")
         server.stdin.flush()
