@@ -9,6 +9,7 @@
     site-diff [REF]           what readers see: REF's site (HEAD) against the tree's
     lane NAME [PAGE ...]      the page suite on a lane pyproject.toml names: .lanes/NAME
     lanes [ARGS]              every other lane's page suite, one after the other
+                              (--changed: only the pages its record does not hold)
     setup [NAME ...]          make the environments of those lanes (or all), run nothing
     tip PAGE                  a new tip: outputs, records on every lane, twin stamped
     records [PAGE ...]        re-record those pages (or all) on every lane in records/
@@ -286,6 +287,23 @@ def run_lane(name: str, rest: list[str]) -> int:
     return run(lane_env(name), ["pytest", *with_pages(argv)])
 
 
+def changed_lanes(names: list[str], rest: list[str]) -> int:
+    """`lanes --changed` (`.ci/run`): each lane runs the pages its record does not
+    hold as they run now (testing.records.changed_pages); a lane with none is not
+    set up."""
+    find = [str(ensure_env("test")), "-c", CHANGED, *names]
+    done = subprocess.run(find, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    status = done.returncode
+    for name, line in zip(names, done.stdout.splitlines(), strict=False):
+        found = line.split()
+        said = f"running {len(found)} page(s) its record does not hold as they are now"
+        held = "its record holds every block as it runs now: nothing to run"
+        print(f"dev.py: lane {name}: {said if found else held}", flush=True)
+        if found:
+            status = max(status, run_lane(name, [*workers(rest), *found]))
+    return status
+
+
 def write_records(rest: list[str]) -> int:
     """Re-record those pages (all if none) on every lane: records/torch-<name>.json."""
     status = 0
@@ -316,41 +334,13 @@ def tip(rest: list[str]) -> int:
     return status
 
 
-def gather_gpu_wheels(rest: list[str]) -> int:
-    """The `gpu` group's wheels for a GPU machine's Python (``--python X.Y``, 3.12 by
-    default; Linux x86-64), which has its own torch and no network, in .gpu-wheels/;
-    a pin PyPI serves only as source (jieba) is built into a wheel here."""
-    version = rest[rest.index("--python") + 1] if "--python" in rest else "3.12"
-    python = ensure_env("docs")
-    shutil.rmtree(GPU_WHEELS, ignore_errors=True)
-    GPU_WHEELS.mkdir()
-    tag = "cp" + version.replace(".", "")
-    target = ["--python-version", version, "--implementation", "cp", "--abi", tag]
-    for platform in ("manylinux_2_28_x86_64", "manylinux2014_x86_64", "linux_x86_64"):
-        target += ["--platform", platform]
-    pip = [str(python), "-m", "pip", "--disable-pip-version-check"]
-    download = [*pip, "download", "--no-deps", "-q", *target, "-d", str(GPU_WHEELS)]
-    status = subprocess.call([*download, "-r", locked("gpu")], env=pip_env())
-    for source in sorted(GPU_WHEELS.glob("*.tar.gz")):
-        print(f"dev.py: building a wheel of {source.name} (PyPI serves its source)")
-        built = [*pip, "wheel", "--no-deps", "-q", "-w", str(GPU_WHEELS), str(source)]
-        status |= subprocess.call(built)
-        source.unlink()
-    wheels = list(GPU_WHEELS.iterdir())
-    size = sum(f.stat().st_size for f in wheels) / 2**20
-    print(f"dev.py: {len(wheels)} wheels, {size:.1f} MiB, in {GPU_WHEELS.name}/")
-    return status
-
-
 def gpu_records(rest: list[str]) -> int:
     """Run the GPU blocks, and those whose code changes with one, where a CUDA device
     is visible: records/gpu/torch-<release>-<device>.json. The torch is the machine's
     own (in an environment a new one would not see: .gpu-wheels/ goes to .gpu-site/,
     first on PYTHONPATH), else .venv's. --drop-stale: drop changed blocks' entries."""
     if "--drop-stale" in rest:
-        path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])
-        drop = [str(ensure_env("test")), "-c", DROP_STALE]
-        return subprocess.call(drop, cwd=ROOT, env={**os.environ, "PYTHONPATH": path})
+        return run(ensure_env("test"), ["scripts.gpu_drop_stale"])
     python = Path(sys.executable)
     if subprocess.call([python, "-c", "import torch"], stderr=subprocess.DEVNULL):
         python = ensure_env("test")
@@ -376,9 +366,9 @@ def gpu_records(rest: list[str]) -> int:
 ZENSICAL = """import sys; from pathlib import Path; from practices import languages
 errors = languages.zensical_build(Path('site').resolve())
 print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"""
-# `gpu --drop-stale`
-DROP_STALE = """from practices.testing.records import drop_stale_gpu
-for line in drop_stale_gpu(): print('dev.py: dropped', line)"""
+# `lanes --changed`: the pages a lane's record does not hold as they would run now
+CHANGED = """import sys; from practices.testing.records import changed_pages
+for lane in sys.argv[1:]: print(*changed_pages(lane))"""
 
 
 def main(args: list[str]) -> int:
@@ -391,6 +381,7 @@ def main(args: list[str]) -> int:
         "outputs": ("test", "pytest", *with_pages(rest), "--update-outputs", "-q"),
         "bench": ("test", "scripts.bench_suite", *rest),
         "site-diff": ("docs", "scripts.site_diff", *rest),
+        "gpu-wheels": ("docs", "scripts.gpu_wheels", *rest),
     }
     try:
         if command == "build" and rest[:2] == ["--engine", "zensical"]:
@@ -402,6 +393,8 @@ def main(args: list[str]) -> int:
             return run_lane(rest[0], rest[1:])
         if command == "lanes":
             others = [lane.name for lane in pages.lanes() if not lane.default]
+            if "--changed" in rest:
+                return changed_lanes(others, [a for a in rest if a != "--changed"])
             return max((run_lane(name, rest) for name in others), default=0)
         if command == "setup":  # CI makes the lanes' while the suite runs
             for name in rest or pages.lane_names():
@@ -409,10 +402,9 @@ def main(args: list[str]) -> int:
             return 0
         if command == "lock":
             return lock()
-        if command == "translations":
-            from practices import translations
-
-            return translations.main(rest)
+        if command == "translations":  # standard library only
+            listing = [sys.executable, "-m", "scripts.translations", *rest]
+            return subprocess.call(listing, cwd=ROOT)
         if command == "tools":  # `npm ci` where its packages are missing: only here
             if (ROOT / "tools" / "node_modules").is_dir():
                 return 0
@@ -423,7 +415,6 @@ def main(args: list[str]) -> int:
             npm_ci = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
             return subprocess.call(npm_ci, cwd=ROOT / "tools")
         by_name = {"records": write_records, "tip": tip, "gpu": gpu_records}
-        by_name["gpu-wheels"] = gather_gpu_wheels
         if command in by_name:
             return by_name[command](rest)
     except (SetupError, pages.LaneError) as error:

@@ -669,6 +669,7 @@ class Entry(TypedDict):
     reason: list[str] | None  # why it was skipped: codes (see reason_code)
     output: str | None  # what it printed (cut to OUTPUT_LIMIT)
     torch: str  # the torch build that ran it
+    setting: str  # testing.records.setting: its lock, Python, harness and compiler
     date: str  # the day it ran (UTC)
 
 

@@ -4,21 +4,21 @@
 ``translation_of: 3f1c9a0b7d2e4f65``: the hash of the words of that page's *prose*,
 without the bodies of its fences (not translated; a guard compares them). A change to
 a sentence, a heading, the front matter or a fence's opening line makes it *behind*:
-the build shows a banner on it and ``python3 dev.py translations`` lists it. Standard
-library only: ``dev.py`` runs this before any environment exists.
+the build shows a banner on it and ``python3 dev.py translations`` lists it
+(scripts/translations.py). Standard library only: ``dev.py`` runs this before any
+environment exists.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import pages
 from .i18n import t
-from .pages import DOCS, ROOT, ZH, english_of, english_pages, language_of, twin
+from .pages import ROOT, ZH, english_of, twin
 
 FIELD = "translation_of"
 _FIELD_LINE = re.compile(rf"^{FIELD}:[ \t]*(?P<hash>\S*)[ \t]*$", re.M)
@@ -107,37 +107,6 @@ def skeleton(english: Path) -> str:
                 line = f"{line} {{ #{anchor} }}"
         out.append(line)
     return _with_field("\n".join(out) + "\n", prose_hash(text))
-
-
-def main(argv: list[str]) -> int:
-    """``python3 dev.py translations [--new PAGE ... | --stamp PAGE ...]``: list
-    the Chinese pages that are not current (exit 1 if any); start the translation
-    of English pages; or record that Chinese pages translate their pages as now."""
-    if argv[:1] == ["--new"]:
-        for name in argv[1:]:
-            english = (ROOT / name).resolve()
-            target = twin(english)
-            if language_of(english) != "en" or not english.exists() or target.exists():
-                print(f"not an English page without a translation: {name}")
-                return 2
-            target.write_text(skeleton(english), encoding="utf-8")
-            print(f"wrote {target.relative_to(ROOT)}: translate its prose")
-        return 0
-    if argv[:1] == ["--stamp"]:
-        for name in argv[1:]:
-            page = Path(name) if Path(name).is_absolute() else (ROOT / name).resolve()
-            if language_of(page) != "zh" or not page.exists():
-                print(f"not a Chinese page: {name}", file=sys.stderr)
-                return 2
-            print(f"{page.relative_to(ROOT)}: {FIELD}: {stamp(page)}")
-        return 0
-    found = [status(page) for page in english_pages(DOCS)]
-    late = [s for s in found if s.state != "current"]
-    for s in late:
-        print(s.line())
-    print(f"{len(found) - len(late)} of {len(found)} Chinese pages are current", end="")
-    print(f"; {len(late)} need{'s' if len(late) == 1 else ''} work." if late else ".")
-    return 1 if late else 0
 
 
 # --- The Chinese page as the build shows it ---------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -205,6 +206,45 @@ def test_a_run_writes_and_checks_its_own_lanes_record():
     on_311 = record_file(Path("rec"), {**ran, "python": "3.11.7"})
     assert on_313 == Path("rec/torch-2.15.0-py3.13.json")
     assert on_311 == Path("rec/torch-2.15.0.json")
+
+
+def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypatch):
+    """`python3 dev.py lanes --changed` (`.ci/run`): a page runs again on a lane where
+    a block of it has no entry there as it is now, in the setting of now (the lane's
+    lock, Python, harness and compiler), or one that failed."""
+    from practices.testing.blocks import page_blocks
+    from practices.testing.records import changed_pages, setting
+
+    lane = "2.14.1"
+    now = setting(lane, "{}.{}".format(*sys.version_info))
+    # another lock, another Python: another setting
+    assert len({now, setting("2.13.0", "3.11"), setting(lane, "3.13")}) == 3
+    monkeypatch.setattr(pages, "record_path", lambda name: tmp_path / f"{name}.json")
+    shown = {
+        site.relative(page): [
+            {"code": b.code_hash, "outcome": "passed", "setting": now, "fences": []}
+            for b in page_blocks(page)
+            if b.runs
+        ]
+        for page in pages.english_pages(site.docs_dir())
+    }
+    shown = {page: entries for page, entries in shown.items() if entries}
+    one, two, three, *_ = shown
+
+    def changed_after(edit) -> list[str]:
+        record = json.loads(json.dumps({"release": lane, "device": "CPU"}))
+        record["blocks"] = json.loads(json.dumps(shown))
+        edit(record["blocks"])
+        (tmp_path / f"{lane}.json").write_text(json.dumps(record))
+        return changed_pages(lane)
+
+    assert changed_after(lambda blocks: None) == []
+    assert changed_after(lambda blocks: blocks[one][0].update(setting="old")) == [one]
+    assert changed_after(lambda blocks: blocks[two].pop()) == [two]
+    assert changed_after(lambda blocks: blocks[three][0].update(outcome="failed")) == [
+        three
+    ]
+    assert changed_after(lambda blocks: blocks.clear()) == sorted(shown)
 
 
 def test_a_python_lane_whose_name_disagrees_is_refused():

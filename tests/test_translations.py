@@ -19,16 +19,19 @@ from small_site import small_project
 from practices import translations
 from practices.pages import (
     directive,
+    english_pages,
     fence_lines,
     fences,
     headings,
+    language_of,
     numbered,
     slug,
 )
 from practices.testing import rendered, site
 from practices.testing.blocks import page_blocks
+from scripts import translations as listing
 
-ENGLISH = translations.english_pages(site.docs_dir())
+ENGLISH = english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]
 _CJK = re.compile(r"[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]")
 _HEADING = re.compile(r"^(#{2,6}) (.*)$")
@@ -98,8 +101,7 @@ def test_every_translation_has_its_english_page():
     orphans = [
         site.relative(page)
         for page in site.pages()
-        if translations.language_of(page) == "zh"
-        and not translations.english_of(page).exists()
+        if language_of(page) == "zh" and not translations.english_of(page).exists()
     ]
     assert not orphans, f"Chinese pages with no English page: {orphans}"
 
@@ -252,7 +254,7 @@ def test_the_language_switch_leads_to_the_same_page(pair, built_site):
     for page, other in ((english, chinese), (chinese, english)):
         html = rendered.html_for(page, built_site)
         target = rendered.html_for(other, built_site)
-        lang = translations.language_of(other)
+        lang = language_of(other)
         found = re.search(
             rf'<a href="([^"]*)" hreflang="{lang}"', html.read_text(encoding="utf-8")
         )
@@ -274,7 +276,7 @@ def test_drift_is_reported_for_prose_not_for_code(tmp_path, monkeypatch):
     chinese = translations.twin(english)
     chinese.write_text("# 标题\n\n一个结论。\n\n```python\nprint(1)\n```\n")
     monkeypatch.setattr(translations, "ROOT", tmp_path)
-    monkeypatch.setattr(translations, "DOCS", tmp_path / "docs")
+    monkeypatch.setattr(listing, "DOCS", tmp_path / "docs")
     assert translations.status(english).state == "unrecorded"
     translations.stamp(chinese)
     assert translations.status(english).state == "current"
@@ -284,9 +286,9 @@ def test_drift_is_reported_for_prose_not_for_code(tmp_path, monkeypatch):
     assert translations.status(english).state == "current"  # only rewrapped
     english.write_text(english.read_text().replace("A claim.", "A new claim."))
     assert translations.status(english).state == "behind"
-    assert translations.main([]) == 1
+    assert listing.main([]) == 1
     translations.stamp(chinese)
-    assert translations.main([]) == 0
+    assert listing.main([]) == 0
     chinese.unlink()
     assert translations.status(english).state == "missing"
 

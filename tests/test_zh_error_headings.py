@@ -13,11 +13,10 @@ import re
 
 import pytest
 
-from practices import translations
-from practices.pages import headings
+from practices.pages import english_pages, headings
 from practices.testing import site
 
-ENGLISH = translations.english_pages(site.docs_dir())
+ENGLISH = english_pages(site.docs_dir())
 IDS = [site.relative(p) for p in ENGLISH]
 _FIX = re.compile(r'^Fix\b[^"]*"')
 # No space before “, a message, ”报错, and a Chinese symptom in full-width brackets.

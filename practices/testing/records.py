@@ -6,7 +6,8 @@ pytest-xdist the controlling process alone checks and writes, as a serial run do
 ``--check-record`` is always on (pyproject's addopts). ``--write-record`` re-records
 the pages this run collected: a block the run did not select keeps its entry while it
 is unchanged, other pages keep theirs with their own dates, and each lane and GPU
-machine writes its own file, atomically.
+machine writes its own file, atomically. An entry names the ``setting`` it ran in, so
+that ``changed_pages`` finds what a lane's record does not prove as it would run now.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import datetime as dt
 import functools
 import json
 import platform
+import subprocess
+import sys
 from operator import itemgetter
 from pathlib import Path
 
@@ -23,7 +26,7 @@ import pytest
 from practices import pages
 from practices.pages import Entry, RecordError
 
-from . import marks, site
+from . import cpp, marks, site
 from .blocks import page_blocks
 
 PROPERTY = "practices-record"  # the name of the entry on a test report
@@ -57,6 +60,48 @@ def where_it_ran() -> dict[str, str]:
         "device": device,
         "python": platform.python_version(),
     }
+
+
+@functools.cache
+def setting(lane: str, python: str) -> str:
+    """What decides a block's outcome besides its code, as a digest: the lane's lock,
+    its Python ("3.13"), the harness (practices/testing/, conftest.py, pytest's
+    options) and the C++ compiler."""
+    found = pages.lane_named(lane)
+    lock = site.ROOT / "requirements" / f"{found.group}.txt" if found else None
+    harness = sorted((site.ROOT / "practices" / "testing").glob("*.py"))
+    cc = cpp.compiler()
+    version = cc and subprocess.run([cc, "--version"], capture_output=True, text=True)
+    parts = [lock.read_text() if lock and lock.exists() else "", python]
+    parts += [f.read_text() for f in [*harness, site.ROOT / "conftest.py"]]
+    parts += [pages.pyproject()["tool"]["pytest"], version and version.stdout]
+    return pages.digest(json.dumps(parts, sort_keys=True))
+
+
+def _minor() -> str:
+    return "{}.{}".format(*sys.version_info)
+
+
+def changed_pages(lane: str) -> list[str]:
+    """The pages (docs/x.md) with a block that the lane's record does not hold as it
+    would run now: its code, passed or skipped in the setting of now. `.ci/run` runs
+    these alone on the lanes; the default lane runs every block on every run."""
+    found = pages.lane_named(lane)
+    python = found and found.python or _minor()
+    path = pages.record_path(lane)
+    record = pages.read_record(path)["blocks"] if path.exists() else {}
+    now = setting(lane, python)
+    out = []
+    for page in pages.english_pages(site.docs_dir()):
+        entries = record.get(site.relative(page), [])
+        held = {
+            e["code"]
+            for e in entries
+            if e.get("setting") == now and e["outcome"] != "failed"
+        }
+        if any(b.runs and b.code_hash not in held for b in page_blocks(page)):
+            out.append(site.relative(page))
+    return out
 
 
 def record_file(directory: Path, ran: dict[str, str]) -> Path:
@@ -104,13 +149,14 @@ def pytest_runtest_makereport(item, call):
         reason=reason,
         output=(output or "")[: pages.OUTPUT_LIMIT] or None,
         torch=ran["torch"],
+        setting=setting(pages.lane_of(ran["release"], ran["python"]), _minor()),
         date=dt.datetime.now(dt.UTC).date().isoformat(),
     )
     message = {"page": site.relative(block.page), "ran": ran, "entry": entry}
     report.user_properties.append((PROPERTY, json.dumps(message)))
 
 
-def _running(page: str) -> set[str]:
+def running(page: str) -> set[str]:
     """The code hashes of the blocks that run on ``page`` (docs/x.md) as it is
     now; none where it is gone."""
     path = site.ROOT / page
@@ -174,11 +220,11 @@ class BlockRecords:
             ran.setdefault(page, []).append(entry)
         for page, new in ran.items():
             # the entry of a block this run did not select stays while it is unchanged
-            keep = _running(page) - {e["code"] for e in new}
+            keep = running(page) - {e["code"] for e in new}
             new += [e for e in old.get(page, []) if e["code"] in keep]
             new.sort(key=itemgetter("snippet", "code"))
         # A page that is gone, or shows no block that runs any more, keeps no entry
-        blocks = {p: es for p, es in old.items() if p not in ran and _running(p)}
+        blocks = {p: es for p, es in old.items() if p not in ran and running(p)}
         record = {k: self.ran[k] for k in ("release", "torch", "device", "python")}
         record["blocks"] = dict(sorted((blocks | ran).items()))
         pages.write_atomically(path, pages.dump(record))
@@ -216,20 +262,3 @@ def pytest_configure(config: pytest.Config) -> None:
     if write or check:
         found = (config.rootpath / d if d else None for d in (write, check))
         config.pluginmanager.register(BlockRecords(*found), "block-records")
-
-
-def drop_stale_gpu(directory: Path = pages.RECORDS) -> list[str]:
-    """Drop from every GPU record the entries of blocks that changed or went away
-    (``python3 dev.py gpu --drop-stale``): their page then says no GPU has run the
-    block as it is now. Returns what was dropped, as ``page (snippet)``."""
-    dropped = []
-    for path in pages.gpu_record_paths(directory):
-        record = pages.read_record(path)
-        for page, entries in list(record["blocks"].items()):
-            current = _running(page)
-            kept = [e for e in entries if e["code"] in current]
-            dropped += [f"{page} ({e['snippet']})" for e in entries if e not in kept]
-            record["blocks"][page] = kept
-        record["blocks"] = {page: es for page, es in record["blocks"].items() if es}
-        pages.write_atomically(path, pages.dump(record))
-    return dropped
