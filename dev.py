@@ -290,17 +290,22 @@ def run_lane(name: str, rest: list[str]) -> int:
 def changed_lanes(names: list[str], rest: list[str]) -> int:
     """`lanes --changed` (`.ci/run`): each lane runs the pages its record does not
     hold as they run now (testing.records.changed_pages); a lane with none is not
-    set up."""
+    set up, one the finder could not look at runs whole."""
     find = [str(ensure_env("test")), "-c", CHANGED, *names]
     done = subprocess.run(find, cwd=ROOT, stdout=subprocess.PIPE, text=True)
-    status = done.returncode
-    for name, line in zip(names, done.stdout.splitlines(), strict=False):
-        found = line.split()
-        said = f"running {len(found)} page(s) its record does not hold as they are now"
+    lines = (line.split() for line in done.stdout.splitlines())
+    found, status = dict(zip(names, lines, strict=False)), done.returncode
+    for name in names:
+        to_run = found.get(name)  # None: not looked at
+        said = "running " + " ".join(to_run or ["every page"])
         held = "its record holds every block as it runs now: nothing to run"
-        print(f"dev.py: lane {name}: {said if found else held}", flush=True)
-        if found:
-            status = max(status, run_lane(name, [*workers(rest), *found]))
+        print(f"dev.py: lane {name}: {said if to_run != [] else held}", flush=True)
+        try:
+            if to_run != []:
+                status = max(status, run_lane(name, [*workers(rest), *(to_run or [])]))
+        except SetupError as error:
+            print(f"dev.py: lane {name}: {error}", file=sys.stderr, flush=True)
+            status = max(status, 2)
     return status
 
 
@@ -409,9 +414,7 @@ def main(args: list[str]) -> int:
             if (ROOT / "tools" / "node_modules").is_dir():
                 return 0
             if (npm := shutil.which("npm")) is None:
-                raise SetupError(
-                    "npm is not installed; the browser checks skip axe-core"
-                )
+                raise SetupError("npm is missing; the browser checks skip axe-core")
             npm_ci = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
             return subprocess.call(npm_ci, cwd=ROOT / "tools")
         by_name = {"records": write_records, "tip": tip, "gpu": gpu_records}

@@ -22,7 +22,7 @@ import tomllib
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 # --- The project --------------------------------------------------------------
 
@@ -166,11 +166,12 @@ def normalized(code: str) -> str:
     return "\n".join(line.rstrip() for line in code.splitlines()).strip("\n")
 
 
-def code_hash(code: str, expected_output: str | None, marks: list[str]) -> str:
+def code_hash(code: str, expected_output: str | None, marks: list[str], *more) -> str:
     """A block as it runs: a record must match it for its outcome to be current.
-    ``marks`` are written as on the page, ``pytest.mark.NAME``."""
+    ``marks`` are written as on the page, ``pytest.mark.NAME``; ``more``: the
+    directives that change how it runs, where set."""
     parts = [normalized(code), normalized(expected_output or ""), *sorted(marks)]
-    return digest("\0".join(parts))
+    return digest("\0".join([*parts, *filter(None, more)]))
 
 
 @dataclass
@@ -229,7 +230,9 @@ class BlockFacts:
 
     @property
     def code_hash(self) -> str:
-        return code_hash(self.code, self.expected_output, self.marks)
+        skip = self.importorskip and f"importorskip({self.importorskip})"
+        whitespace = self.ignore_whitespace and "expected-output-ignore-whitespace"
+        return code_hash(self.code, self.expected_output, self.marks, skip, whitespace)
 
     @property
     def mark_names(self) -> set[str]:  # pytest.mark.cuda → cuda
@@ -669,7 +672,7 @@ class Entry(TypedDict):
     reason: list[str] | None  # why it was skipped: codes (see reason_code)
     output: str | None  # what it printed (cut to OUTPUT_LIMIT)
     torch: str  # the torch build that ran it
-    setting: str  # testing.records.setting: its lock, Python, harness and compiler
+    setting: NotRequired[str]  # testing.records.setting (entries since 2026-11-29)
     date: str  # the day it ran (UTC)
 
 

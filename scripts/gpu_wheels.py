@@ -10,11 +10,16 @@ import shutil
 import subprocess
 import sys
 
-from dev import GPU_WHEELS, locked, pip_env
+from dev import GPU_WHEELS, SetupError, locked, pip_env
 
 
 def main(rest: list[str]) -> int:
     version = rest[rest.index("--python") + 1] if "--python" in rest else "3.12"
+    try:
+        lock = locked("gpu")
+    except SetupError as error:
+        print(f"dev.py: {error}", file=sys.stderr)
+        return 2
     shutil.rmtree(GPU_WHEELS, ignore_errors=True)
     GPU_WHEELS.mkdir()
     tag = "cp" + version.replace(".", "")
@@ -23,7 +28,7 @@ def main(rest: list[str]) -> int:
         target += ["--platform", platform]
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
     download = [*pip, "download", "--no-deps", "-q", *target, "-d", str(GPU_WHEELS)]
-    status = subprocess.call([*download, "-r", locked("gpu")], env=pip_env())
+    status = subprocess.call([*download, "-r", lock], env=pip_env())
     for source in sorted(GPU_WHEELS.glob("*.tar.gz")):
         print(f"dev.py: building a wheel of {source.name} (PyPI serves its source)")
         built = [*pip, "wheel", "--no-deps", "-q", "-w", str(GPU_WHEELS), str(source)]

@@ -8,10 +8,11 @@ writes a record of its own release and device.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
+import platform
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -210,15 +211,16 @@ def test_a_run_writes_and_checks_its_own_lanes_record():
 
 def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypatch):
     """`python3 dev.py lanes --changed` (`.ci/run`): a page runs again on a lane where
-    a block of it has no entry there as it is now, in the setting of now (the lane's
-    lock, Python, harness and compiler), or one that failed."""
+    a block of it has no entry there as it is now, in the current setting (the lane's
+    lock, Python, harness, compiler …), or one that failed, or no record at all."""
     from practices.testing.blocks import page_blocks
-    from practices.testing.records import changed_pages, setting
+    from practices.testing.records import changed_pages, minor, setting
 
     lane = "2.14.1"
-    now = setting(lane, "{}.{}".format(*sys.version_info))
+    now = setting(lane, minor(platform.python_version()))
     # another lock, another Python: another setting
-    assert len({now, setting("2.13.0", "3.11"), setting(lane, "3.13")}) == 3
+    assert len({setting(lane, "3.11"), setting("2.13.0", "3.11")}) == 2
+    assert setting(lane, "3.11") != setting(lane, "3.13")
     monkeypatch.setattr(pages, "record_path", lambda name: tmp_path / f"{name}.json")
     shown = {
         site.relative(page): [
@@ -232,8 +234,7 @@ def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypa
     one, two, three, *_ = shown
 
     def changed_after(edit) -> list[str]:
-        record = json.loads(json.dumps({"release": lane, "device": "CPU"}))
-        record["blocks"] = json.loads(json.dumps(shown))
+        record = {"release": lane, "device": "CPU", "blocks": copy.deepcopy(shown)}
         edit(record["blocks"])
         (tmp_path / f"{lane}.json").write_text(json.dumps(record))
         return changed_pages(lane)
@@ -245,6 +246,66 @@ def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypa
         three
     ]
     assert changed_after(lambda blocks: blocks.clear()) == sorted(shown)
+    (tmp_path / f"{lane}.json").unlink()
+    assert changed_pages(lane) == sorted(shown)
+
+
+@pytest.mark.parametrize("lane", pages.lanes(), ids=lambda lane: lane.name)
+def test_a_block_is_recorded_in_the_setting_the_finder_looks_for(lane):
+    """The entry a run writes names the setting of the lane ``changed_pages`` looks
+    at: the run's lane (by its release and Python) and its Python's minor version."""
+    from practices.testing.records import minor
+
+    python = lane.python or minor(platform.python_version())
+    ran = {"release": lane.release, "python": f"{python}.7"}
+    assert pages.lane_of(ran["release"], ran["python"]) == lane.name
+    assert minor(ran["python"]) == python
+
+
+def test_the_hash_holds_the_directives_that_change_how_a_block_runs():
+    """A block's hash (its record's key) changes with ``importorskip`` and the
+    whitespace-blind output comparison, and stays as it was where neither is set."""
+    from practices.pages import RawBlock
+
+    code = pages.Fence(0, 2, "python", "print(1)")
+    plain = RawBlock([code])
+    assert plain.code_hash == pages.code_hash("print(1)", plain.expected_output, [])
+    skip = RawBlock([code], importorskip="thop")
+    blind = RawBlock([code], ignore_whitespace=True)
+    assert len({plain.code_hash, skip.code_hash, blind.code_hash}) == 3
+
+
+def test_the_lanes_run_only_what_the_finder_found(monkeypatch, capsys):
+    """dev.py's `lanes --changed`: a lane with nothing to run is not set up; one with
+    pages runs those; one the finder did not answer for runs whole; a lane that
+    cannot be set up is said and fails the run, the others still run."""
+    import subprocess
+
+    import dev
+
+    ran = []
+
+    def run_lane(name, argv):
+        if name == "broken":
+            raise dev.SetupError("no Python for it")
+        ran.append((name, argv))
+        return 0
+
+    done = subprocess.CompletedProcess([], 0, stdout="\ndocs/a.md docs/b.md\n")
+    monkeypatch.setattr(dev, "ensure_env", lambda group: Path("python"))
+    monkeypatch.setattr(dev.subprocess, "run", lambda *a, **k: done)
+    monkeypatch.setattr(dev, "run_lane", run_lane)
+    monkeypatch.setattr(dev, "workers", lambda rest: ["-n", "4", *rest])
+    names = ["held", "two", "unanswered", "broken"]
+    assert dev.changed_lanes(names, []) == 2
+    assert ran == [
+        ("two", ["-n", "4", "docs/a.md", "docs/b.md"]),
+        ("unanswered", ["-n", "4"]),
+    ]
+    out = capsys.readouterr()
+    assert "lane held: its record holds every block" in out.out
+    assert "lane unanswered: running every page" in out.out
+    assert "lane broken: no Python for it" in out.err
 
 
 def test_a_python_lane_whose_name_disagrees_is_refused():

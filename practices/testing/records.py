@@ -7,7 +7,7 @@ pytest-xdist the controlling process alone checks and writes, as a serial run do
 the pages this run collected: a block the run did not select keeps its entry while it
 is unchanged, other pages keep theirs with their own dates, and each lane and GPU
 machine writes its own file, atomically. An entry names the ``setting`` it ran in, so
-that ``changed_pages`` finds what a lane's record does not prove as it would run now.
+that ``changed_pages`` finds what a lane's record does not hold as it would run now.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import json
+import os
 import platform
 import subprocess
 import sys
@@ -64,33 +65,34 @@ def where_it_ran() -> dict[str, str]:
 
 @functools.cache
 def setting(lane: str, python: str) -> str:
-    """What decides a block's outcome besides its code, as a digest: the lane's lock,
-    its Python ("3.13"), the harness (practices/testing/, conftest.py, pytest's
-    options) and the C++ compiler."""
+    """What decides a block's outcome besides what its hash holds (its code, shown
+    output, marks and directives), as a digest: the lane's lock, its Python ("3.13"),
+    the platform, the harness (practices/testing/*.py, conftest.py, pytest's options),
+    the C++ compiler and which of the marks' needs this machine meets."""
     found = pages.lane_named(lane)
     lock = site.ROOT / "requirements" / f"{found.group}.txt" if found else None
     harness = sorted((site.ROOT / "practices" / "testing").glob("*.py"))
-    cc = cpp.compiler()
-    version = cc and subprocess.run([cc, "--version"], capture_output=True, text=True)
-    parts = [lock.read_text() if lock and lock.exists() else "", python]
+    cc, c_locale = cpp.compiler(), {**os.environ, "LC_ALL": "C"}
+    version = cc and subprocess.check_output([cc, "--version"], env=c_locale)
+    parts = [lock and lock.exists() and lock.read_text(), python, sys.platform]
+    parts += [platform.machine(), version and version.decode(errors="replace")]
     parts += [f.read_text() for f in [*harness, site.ROOT / "conftest.py"]]
-    parts += [pages.pyproject()["tool"]["pytest"], version and version.stdout]
+    needs = [name for name in marks.NEEDS if marks.met(name)]
+    parts += [pages.pyproject()["tool"]["pytest"], needs]
     return pages.digest(json.dumps(parts, sort_keys=True))
 
 
-def _minor() -> str:
-    return "{}.{}".format(*sys.version_info)
+def minor(python: str) -> str:  # "3.13.1" -> "3.13"
+    return ".".join(python.split(".")[:2])
 
 
 def changed_pages(lane: str) -> list[str]:
-    """The pages (docs/x.md) with a block that the lane's record does not hold as it
-    would run now: its code, passed or skipped in the setting of now. `.ci/run` runs
-    these alone on the lanes; the default lane runs every block on every run."""
+    """The pages (docs/x.md) with a block its lane's record does not show passing or
+    skipped with its hash, in the current setting: `.ci/run` runs these on that lane."""
     found = pages.lane_named(lane)
-    python = found and found.python or _minor()
     path = pages.record_path(lane)
     record = pages.read_record(path)["blocks"] if path.exists() else {}
-    now = setting(lane, python)
+    now = setting(lane, found and found.python or minor(platform.python_version()))
     out = []
     for page in pages.english_pages(site.docs_dir()):
         entries = record.get(site.relative(page), [])
@@ -149,7 +151,9 @@ def pytest_runtest_makereport(item, call):
         reason=reason,
         output=(output or "")[: pages.OUTPUT_LIMIT] or None,
         torch=ran["torch"],
-        setting=setting(pages.lane_of(ran["release"], ran["python"]), _minor()),
+        setting=setting(
+            pages.lane_of(ran["release"], ran["python"]), minor(ran["python"])
+        ),
         date=dt.datetime.now(dt.UTC).date().isoformat(),
     )
     message = {"page": site.relative(block.page), "ran": ran, "entry": entry}
