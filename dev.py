@@ -288,18 +288,18 @@ def run_lane(name: str, rest: list[str]) -> int:
 
 
 def changed_lanes(names: list[str], rest: list[str]) -> int:
-    """`lanes --changed` (`.ci/run`): each lane runs the pages its record does not
-    hold as they run now (testing.records.changed_pages); a lane with none is not
-    set up, one the finder could not look at runs whole."""
+    """`lanes --changed` (`.ci/run`): each lane runs the pages its record does not hold
+    (records.changed_pages); none: not set up; not answered for (a failure): all."""
     find = [str(ensure_env("test")), "-c", CHANGED, *names]
     done = subprocess.run(find, cwd=ROOT, stdout=subprocess.PIPE, text=True)
-    lines = (line.split() for line in done.stdout.splitlines())
-    found, status = dict(zip(names, lines, strict=False)), done.returncode
+    found = {lane: to_run for lane, *to_run in map(str.split, done.stdout.splitlines())}
+    status = int(done.returncode != 0)
     for name in names:
-        to_run = found.get(name)  # None: not looked at
-        said = "running " + " ".join(to_run or ["every page"])
-        held = "its record holds every block as it runs now: nothing to run"
-        print(f"dev.py: lane {name}: {said if to_run != [] else held}", flush=True)
+        to_run = found.get(name)
+        said = "running " + " ".join(to_run or ["every page (the finder failed)"])
+        if to_run == []:
+            said = "its record holds every block as it runs now: nothing to run"
+        print(f"dev.py: lane {name}: {said}", flush=True)
         try:
             if to_run != []:
                 status = max(status, run_lane(name, [*workers(rest), *(to_run or [])]))
@@ -339,41 +339,13 @@ def tip(rest: list[str]) -> int:
     return status
 
 
-def gpu_records(rest: list[str]) -> int:
-    """Run the GPU blocks, and those whose code changes with one, where a CUDA device
-    is visible: records/gpu/torch-<release>-<device>.json. The torch is the machine's
-    own (in an environment a new one would not see: .gpu-wheels/ goes to .gpu-site/,
-    first on PYTHONPATH), else .venv's. --drop-stale: drop changed blocks' entries."""
-    if "--drop-stale" in rest:
-        return run(ensure_env("test"), ["scripts.gpu_drop_stale"])
-    python = Path(sys.executable)
-    if subprocess.call([python, "-c", "import torch"], stderr=subprocess.DEVNULL):
-        python = ensure_env("test")
-    elif GPU_WHEELS.is_dir():
-        wheels = sorted(str(w) for w in GPU_WHEELS.glob("*.whl"))
-        install = [python, "-m", "pip", "install", "-q", "--no-index", "--no-deps"]
-        if subprocess.call([*install, "--upgrade", "--target", GPU_SITE, *wheels]):
-            raise SetupError(
-                f"could not install {GPU_WHEELS.name}/ into {GPU_SITE.name}/: run "
-                "`python3 dev.py gpu-wheels --python X.Y` for this machine's Python "
-                "where there is a network, and bring the folder here"
-            )
-        paths = [GPU_SITE, ROOT, ROOT / "tests", os.environ.get("PYTHONPATH")]
-        os.environ["PYTHONPATH"] = os.pathsep.join(str(p) for p in paths if p)
-    probe = "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)"
-    if subprocess.call([python, "-c", probe]):
-        raise SetupError("no CUDA device is visible here: nothing to record")
-    argv = ["pytest", *with_pages(rest), "-m", "cuda or multigpu or gpu_sensitive"]
-    return run(python, [*argv, f"--write-record={RECORDS}", "-p", "no:randomly"])
-
-
 # `build --engine zensical`: both editions with Zensical (the `test` group pins it)
 ZENSICAL = """import sys; from pathlib import Path; from practices import languages
 errors = languages.zensical_build(Path('site').resolve())
 print(*errors, sep='\\n', file=sys.stderr); sys.exit(1 if errors else 0)"""
 # `lanes --changed`: the pages a lane's record does not hold as they would run now
 CHANGED = """import sys; from practices.testing.records import changed_pages
-for lane in sys.argv[1:]: print(*changed_pages(lane))"""
+for lane in sys.argv[1:]: print(lane, *changed_pages(lane), flush=True)"""
 
 
 def main(args: list[str]) -> int:
@@ -417,7 +389,10 @@ def main(args: list[str]) -> int:
                 raise SetupError("npm is missing; the browser checks skip axe-core")
             npm_ci = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
             return subprocess.call(npm_ci, cwd=ROOT / "tools")
-        by_name = {"records": write_records, "tip": tip, "gpu": gpu_records}
+        if command == "gpu":  # with this machine's Python, which may have a torch
+            gpu = [sys.executable, "-m", "scripts.gpu_records", *rest]
+            return subprocess.call(gpu, cwd=ROOT)
+        by_name = {"records": write_records, "tip": tip}
         if command in by_name:
             return by_name[command](rest)
     except (SetupError, pages.LaneError) as error:

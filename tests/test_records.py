@@ -11,8 +11,8 @@ from __future__ import annotations
 import copy
 import json
 import os
-import platform
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -209,18 +209,20 @@ def test_a_run_writes_and_checks_its_own_lanes_record():
     assert on_311 == Path("rec/torch-2.15.0.json")
 
 
-def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypatch):
+@pytest.mark.parametrize("lane", ["2.14.1", "2.15.0-py3.13"])
+def test_a_lane_runs_again_only_what_its_record_does_not_hold(
+    lane, tmp_path, monkeypatch
+):
     """`python3 dev.py lanes --changed` (`.ci/run`): a page runs again on a lane where
-    a block of it has no entry there as it is now, in the current setting (the lane's
-    lock, Python, harness, compiler …), or one that failed, or no record at all."""
+    a block of it has no passed or skipped entry there as it is now, in the current
+    setting (the lane's lock, Python, harness, compiler …), or no record at all."""
     from practices.testing.blocks import page_blocks
-    from practices.testing.records import changed_pages, minor, setting
+    from practices.testing.records import changed_pages, lane_setting, setting
 
-    lane = "2.14.1"
-    now = setting(lane, minor(platform.python_version()))
+    now = lane_setting(lane)
     # another lock, another Python: another setting
-    assert len({setting(lane, "3.11"), setting("2.13.0", "3.11")}) == 2
-    assert setting(lane, "3.11") != setting(lane, "3.13")
+    assert len({setting("2.14.1", "3.11"), setting("2.13.0", "3.11")}) == 2
+    assert setting("2.14.1", "3.11") != setting("2.14.1", "3.13")
     monkeypatch.setattr(pages, "record_path", lambda name: tmp_path / f"{name}.json")
     shown = {
         site.relative(page): [
@@ -231,7 +233,7 @@ def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypa
         for page in pages.english_pages(site.docs_dir())
     }
     shown = {page: entries for page, entries in shown.items() if entries}
-    one, two, three, *_ = shown
+    one, two, three, four, *_ = shown
 
     def changed_after(edit) -> list[str]:
         record = {"release": lane, "device": "CPU", "blocks": copy.deepcopy(shown)}
@@ -240,6 +242,7 @@ def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypa
         return changed_pages(lane)
 
     assert changed_after(lambda blocks: None) == []
+    assert changed_after(lambda blocks: blocks[four][0].update(outcome="skipped")) == []
     assert changed_after(lambda blocks: blocks[one][0].update(setting="old")) == [one]
     assert changed_after(lambda blocks: blocks[two].pop()) == [two]
     assert changed_after(lambda blocks: blocks[three][0].update(outcome="failed")) == [
@@ -250,16 +253,18 @@ def test_a_lane_runs_again_only_what_its_record_does_not_hold(tmp_path, monkeypa
     assert changed_pages(lane) == sorted(shown)
 
 
-@pytest.mark.parametrize("lane", pages.lanes(), ids=lambda lane: lane.name)
-def test_a_block_is_recorded_in_the_setting_the_finder_looks_for(lane):
-    """The entry a run writes names the setting of the lane ``changed_pages`` looks
-    at: the run's lane (by its release and Python) and its Python's minor version."""
-    from practices.testing.records import minor
+@pytest.mark.parametrize(
+    "lane", [x for x in pages.lanes() if not x.default], ids=lambda lane: lane.name
+)
+def test_a_run_writes_the_setting_the_finder_looks_for(lane):
+    """The setting an entry names (``ran_setting``, from where the run was: its torch
+    release and Python) is the one ``changed_pages`` looks for on that lane."""
+    from practices.testing.records import lane_setting, ran_setting
 
-    python = lane.python or minor(platform.python_version())
+    python = lane.python or "{}.{}".format(*sys.version_info)
     ran = {"release": lane.release, "python": f"{python}.7"}
-    assert pages.lane_of(ran["release"], ran["python"]) == lane.name
-    assert minor(ran["python"]) == python
+    assert ran_setting(ran) == lane_setting(lane.name)
+    assert ran_setting({**ran, "python": "3.99.1"}) != lane_setting(lane.name)
 
 
 def test_the_hash_holds_the_directives_that_change_how_a_block_runs():
@@ -291,7 +296,8 @@ def test_the_lanes_run_only_what_the_finder_found(monkeypatch, capsys):
         ran.append((name, argv))
         return 0
 
-    done = subprocess.CompletedProcess([], 0, stdout="\ndocs/a.md docs/b.md\n")
+    found = "held\ntwo docs/a.md docs/b.md\nbroken docs/c.md\n"  # not: unanswered
+    done = subprocess.CompletedProcess([], -9, stdout=found)  # the finder was killed
     monkeypatch.setattr(dev, "ensure_env", lambda group: Path("python"))
     monkeypatch.setattr(dev.subprocess, "run", lambda *a, **k: done)
     monkeypatch.setattr(dev, "run_lane", run_lane)
@@ -304,8 +310,11 @@ def test_the_lanes_run_only_what_the_finder_found(monkeypatch, capsys):
     ]
     out = capsys.readouterr()
     assert "lane held: its record holds every block" in out.out
-    assert "lane unanswered: running every page" in out.out
+    assert "lane unanswered: running every page (the finder failed)" in out.out
     assert "lane broken: no Python for it" in out.err
+    done.returncode = -9  # a killed finder fails the run though every lane ran
+    monkeypatch.setattr(dev, "run_lane", lambda name, argv: 0)
+    assert dev.changed_lanes(["two"], []) == 1
 
 
 def test_a_python_lane_whose_name_disagrees_is_refused():

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import glob
 import json
 import os
 import platform
@@ -65,34 +66,41 @@ def where_it_ran() -> dict[str, str]:
 
 @functools.cache
 def setting(lane: str, python: str) -> str:
-    """What decides a block's outcome besides what its hash holds (its code, shown
-    output, marks and directives), as a digest: the lane's lock, its Python ("3.13"),
-    the platform, the harness (practices/testing/*.py, conftest.py, pytest's options),
-    the C++ compiler and which of the marks' needs this machine meets."""
+    """What decides a block's outcome beside its hash, as a digest: the lane's lock,
+    its Python ("3.13"), the platform, the harness (practices/testing/*.py, conftest.py,
+    pytest's options), the C++ compiler, the needs met beside torch, the GPU devices."""
     found = pages.lane_named(lane)
     lock = site.ROOT / "requirements" / f"{found.group}.txt" if found else None
     harness = sorted((site.ROOT / "practices" / "testing").glob("*.py"))
-    cc, c_locale = cpp.compiler(), {**os.environ, "LC_ALL": "C"}
-    version = cc and subprocess.check_output([cc, "--version"], env=c_locale)
+    argv, env = [cpp.compiler(), "--version"], {**os.environ, "LC_ALL": "C"}
+    banner = argv[0] and subprocess.run(argv, capture_output=True, text=True, env=env)
     parts = [lock and lock.exists() and lock.read_text(), python, sys.platform]
-    parts += [platform.machine(), version and version.decode(errors="replace")]
+    parts += [platform.machine(), banner and banner.stdout]
     parts += [f.read_text() for f in [*harness, site.ROOT / "conftest.py"]]
-    needs = [name for name in marks.NEEDS if marks.met(name)]
-    parts += [pages.pyproject()["tool"]["pytest"], needs]
+    needs = [need for need in ("cpp", "private_shm", "docker") if marks.met(need)]
+    devices = sorted(glob.glob("/dev/nvidia[0-9]*") + glob.glob("/dev/kfd"))
+    parts += [pages.pyproject()["tool"]["pytest"], needs, devices]
     return pages.digest(json.dumps(parts, sort_keys=True))
 
 
-def minor(python: str) -> str:  # "3.13.1" -> "3.13"
-    return ".".join(python.split(".")[:2])
+def ran_setting(ran: dict[str, str]) -> str:
+    """The setting of a run (``where_it_ran``): its lane's, by release and Python."""
+    python = ran["python"]
+    return setting(pages.lane_of(ran["release"], python), python.rsplit(".", 1)[0])
+
+
+def lane_setting(lane: str) -> str:
+    """The setting a lane's run has on this machine: its Python, else this one's."""
+    found = pages.lane_named(lane)
+    return setting(lane, found and found.python or "{}.{}".format(*sys.version_info))
 
 
 def changed_pages(lane: str) -> list[str]:
     """The pages (docs/x.md) with a block its lane's record does not show passing or
     skipped with its hash, in the current setting: `.ci/run` runs these on that lane."""
-    found = pages.lane_named(lane)
     path = pages.record_path(lane)
     record = pages.read_record(path)["blocks"] if path.exists() else {}
-    now = setting(lane, found and found.python or minor(platform.python_version()))
+    now = lane_setting(lane)
     out = []
     for page in pages.english_pages(site.docs_dir()):
         entries = record.get(site.relative(page), [])
@@ -151,9 +159,7 @@ def pytest_runtest_makereport(item, call):
         reason=reason,
         output=(output or "")[: pages.OUTPUT_LIMIT] or None,
         torch=ran["torch"],
-        setting=setting(
-            pages.lane_of(ran["release"], ran["python"]), minor(ran["python"])
-        ),
+        setting=ran_setting(ran),
         date=dt.datetime.now(dt.UTC).date().isoformat(),
     )
     message = {"page": site.relative(block.page), "ran": ran, "entry": entry}
