@@ -294,15 +294,16 @@ def changed_lanes(names: list[str], rest: list[str]) -> int:
     done = subprocess.run(find, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     found = {lane: to_run for lane, *to_run in map(str.split, done.stdout.splitlines())}
     status = int(done.returncode != 0)
+    held = "its record holds every block as it runs now: nothing to run"
     for name in names:
-        to_run = found.get(name)
-        said = "running " + " ".join(to_run or ["every page (the finder failed)"])
+        to_run = found.get(name)  # None: the finder did not answer for it
         if to_run == []:
-            said = "its record holds every block as it runs now: nothing to run"
-        print(f"dev.py: lane {name}: {said}", flush=True)
+            print(f"dev.py: lane {name}: {held}", flush=True)
+            continue
+        said = " ".join(to_run or ["every page (the finder failed)"])
+        print(f"dev.py: lane {name}: running {said}", flush=True)
         try:
-            if to_run != []:
-                status = max(status, run_lane(name, [*workers(rest), *(to_run or [])]))
+            status = max(status, run_lane(name, [*workers(rest), *(to_run or [])]))
         except SetupError as error:
             print(f"dev.py: lane {name}: {error}", file=sys.stderr, flush=True)
             status = max(status, 2)

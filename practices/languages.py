@@ -124,7 +124,13 @@ def zensical_build(dest: Path, project: Path = ROOT) -> list[str]:
         path.write_text(yaml.safe_dump(config, allow_unicode=True), "utf-8")
         try:
             argv = [sys.executable, "-c", cli, "build", "--strict", "-f", path.name]
-            done = subprocess.run(argv, cwd=project, capture_output=True, text=True)
+            # Zensical's file agent ends a build after 100 ms unasked (zensical-watch,
+            # agent/handler.rs, "Hack"): one stalled that long while it sets up its
+            # watches (a loaded machine) stops, before building, with this error.
+            for _ in range(2):
+                done = subprocess.run(argv, cwd=project, capture_output=True, text=True)
+                if not done.stderr.rstrip().endswith("Watcher disconnected"):
+                    break
         finally:
             path.unlink()
         if done.returncode:
