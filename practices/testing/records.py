@@ -102,15 +102,15 @@ def changed_pages(lane: str) -> list[str]:
     record = pages.read_record(path)["blocks"] if path.exists() else {}
     now = lane_setting(lane)
     out = []
-    for page in pages.english_pages(site.docs_dir()):
-        entries = record.get(site.relative(page), [])
+    for page in map(site.relative, pages.english_pages(site.docs_dir())):
+        entries = record.get(page, [])
         held = {
             e["code"]
             for e in entries
             if e.get("setting") == now and e["outcome"] != "failed"
         }
-        if any(b.runs and b.code_hash not in held for b in page_blocks(page)):
-            out.append(site.relative(page))
+        if running(page) - held:
+            out.append(page)
     return out
 
 
